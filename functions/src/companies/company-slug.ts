@@ -1,0 +1,45 @@
+// Public company profile addresses: /company/profile/<slug>, e.g. brightwater-plumbing-heating-ls1.
+
+const UK_POSTCODE = /^([A-Z]{1,2}\d[A-Z\d]?)\s*(\d[A-Z]{2})$/;
+const MAX_NAME_PART = 60;
+const NUMBERED_CANDIDATES = 10;
+
+/** "ls6 2ab" → "LS6 2AB"; undefined when it is not a UK postcode. */
+export function formatPostcode(postcode: string): string | undefined {
+  const match = UK_POSTCODE.exec(postcode.trim().toUpperCase());
+  return match ? `${match[1]} ${match[2]}` : undefined;
+}
+
+/** The outward code (the district before the space): "LS1 4AP" → "LS1". */
+export function outwardCode(postcode: string): string | undefined {
+  return UK_POSTCODE.exec(postcode.trim().toUpperCase())?.[1];
+}
+
+/** Lower-case words joined by hyphens; accents dropped, "&" and punctuation removed. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Business name plus outward code: ("Brightwater Plumbing & Heating", "LS1 4AP") → "brightwater-plumbing-heating-ls1". */
+export function companySlugBase(businessName: string, basePostcode: string): string {
+  const name = slugify(businessName).slice(0, MAX_NAME_PART).replace(/-+$/, '') || 'company';
+  const district = outwardCode(basePostcode);
+  return district ? `${name}-${district.toLowerCase()}` : name;
+}
+
+/** The slugs to try, in order: the base, then base-2 … base-10. */
+export function slugCandidates(base: string): string[] {
+  return [base, ...Array.from({ length: NUMBERED_CANDIDATES - 1 }, (_, i) => `${base}-${i + 2}`)];
+}
+
+/** The first free candidate; when all are taken, a suffix from the owner's uid keeps it unique. */
+export function pickSlug(base: string, taken: ReadonlySet<string>, ownerId: string): string {
+  const free = slugCandidates(base).find((candidate) => !taken.has(candidate));
+  return free ?? `${base}-${slugify(ownerId).slice(0, 8) || 'co'}`;
+}

@@ -1,0 +1,61 @@
+import { FieldValue } from 'firebase-admin/firestore';
+
+import { db } from '../lib/admin';
+import type { CompanySignUp } from './company-documents';
+import { companySlugBase, formatPostcode, pickSlug, slugCandidates } from './company-slug';
+
+export interface ProvisionResult {
+  companyCreated: boolean;
+  subscriptionCreated: boolean;
+}
+
+/**
+ * Creates companies/{ownerId} (hidden until an admin publishes it) and subscriptions/{ownerId}
+ * (status 'none') when they do not exist yet. One transaction: a retried trigger, or the seed
+ * having written them first, leaves existing documents untouched, and no two companies can take
+ * the same slug.
+ */
+export async function provisionCompany(
+  ownerId: string,
+  details: CompanySignUp,
+): Promise<ProvisionResult> {
+  const companies = db().collection('companies');
+  const companyRef = companies.doc(ownerId);
+  const subscriptionRef = db().collection('subscriptions').doc(ownerId);
+
+  return db().runTransaction(async (tx) => {
+    const [company, subscription] = await tx.getAll(companyRef, subscriptionRef);
+    const result: ProvisionResult = { companyCreated: false, subscriptionCreated: false };
+
+    if (!company?.exists) {
+      const base = companySlugBase(details.businessName, details.basePostcode);
+      const clashes = await tx.get(companies.where('slug', 'in', slugCandidates(base)));
+      const taken = new Set(
+        clashes.docs.filter((doc) => doc.id !== ownerId).map((doc) => String(doc.get('slug'))),
+      );
+      tx.create(companyRef, {
+        ownerId,
+        businessName: details.businessName,
+        slug: pickSlug(base, taken, ownerId),
+        mainTrade: details.mainTrade,
+        trades: [details.mainTrade],
+        basePostcode: formatPostcode(details.basePostcode) ?? details.basePostcode.toUpperCase(),
+        public: false,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      result.companyCreated = true;
+    }
+
+    if (!subscription?.exists) {
+      tx.create(subscriptionRef, {
+        status: 'none',
+        planId: null,
+        currentPeriodEnd: null,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      result.subscriptionCreated = true;
+    }
+    return result;
+  });
+}

@@ -1,0 +1,34 @@
+import { onRequest, type Request } from 'firebase-functions/https';
+import type { Response } from 'express';
+
+import { logError } from '../lib/log';
+import { forgotPassword } from './forgot-password';
+import { matchRoute, routePath, type RouteTable } from './router';
+
+type ApiHandler = (req: Request, res: Response) => Promise<void>;
+
+const routes: RouteTable<ApiHandler> = {
+  '/auth/forgot-password': { POST: forgotPassword },
+};
+
+/** The HTTP API, reached at /api/** through the Hosting rewrite (and the Vite proxy in development). */
+export const api = onRequest({ invoker: 'public' }, async (req, res) => {
+  res.set('Cache-Control', 'no-store');
+  const match = matchRoute(routes, req.method, req.path);
+  if (match.kind === 'not-found') {
+    res.status(404).json({ error: 'Not found' });
+    return;
+  }
+  if (match.kind === 'method-not-allowed') {
+    res.set('Allow', match.allow.join(', '));
+    res.status(405).json({ error: 'Method not allowed' });
+    return;
+  }
+  try {
+    await match.handler(req, res);
+  } catch (error) {
+    logError('api.unhandled', error, { route: routePath(req.path) });
+    if (!res.headersSent)
+      res.status(500).json({ error: 'Something went wrong. Please try again.' });
+  }
+});

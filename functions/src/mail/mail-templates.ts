@@ -1,0 +1,55 @@
+/** The `message` of a mail document (Firebase Trigger Email extension shape). */
+export interface MailMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function layout(paragraphs: string[], link: string, buttonLabel: string): string {
+  const safeLink = escapeHtml(link);
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
+  return `<!doctype html>
+<html lang="en-GB">
+<body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
+${body}
+<p><a href="${safeLink}" style="display: inline-block; padding: 10px 16px; background: #0f766e; color: #ffffff; text-decoration: none; border-radius: 6px">${escapeHtml(buttonLabel)}</a></p>
+<p>If the button does not work, copy this address into your browser:<br><a href="${safeLink}">${safeLink}</a></p>
+<p>The Fixwell team</p>
+</body>
+</html>`;
+}
+
+export function passwordResetEmail(link: string): MailMessage {
+  const intro = 'We received a request to reset the password for your Fixwell account.';
+  const ignore =
+    "If you didn't ask for this, you can ignore this email: your password stays the same.";
+  return {
+    subject: 'Reset your Fixwell password',
+    text: `Hello,\n\n${intro}\n\nReset your password: ${link}\n\nThe link works once and expires in 1 hour. ${ignore}\n\nThe Fixwell team\n`,
+    html: layout(
+      [intro, `The link works once and expires in 1 hour. ${ignore}`],
+      link,
+      'Reset your password',
+    ),
+  };
+}
+
+export function verificationEmail(link: string, displayName: string | undefined): MailMessage {
+  const greeting = displayName ? `Hello ${displayName},` : 'Hello,';
+  const intro = 'Please confirm your email address to finish setting up your Fixwell account.';
+  const ignore = "If you didn't create a Fixwell account, you can ignore this email.";
+  return {
+    subject: 'Verify your Fixwell email address',
+    text: `${greeting}\n\n${intro}\n\nVerify your email address: ${link}\n\n${ignore}\n\nThe Fixwell team\n`,
+    html: layout([greeting, intro, ignore], link, 'Verify your email address'),
+  };
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  decideRateLimit,
+  FORGOT_PASSWORD_PER_EMAIL,
+  FORGOT_PASSWORD_PER_IP,
+  rateLimitKey,
+  VERIFICATION_EMAIL_PER_USER,
+} from './rate-limit-rules';
+
+const MINUTE = 60_000;
+const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
+
+describe('decideRateLimit', () => {
+  const rule = FORGOT_PASSWORD_PER_EMAIL;
+
+  it('allows the first request and records it', () => {
+    expect(decideRateLimit([], NOW, rule)).toEqual({ allowed: true, hits: [NOW], retryAfterMs: 0 });
+  });
+
+  it('allows three requests in 15 minutes and refuses the fourth', () => {
+    let hits: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const decision = decideRateLimit(hits, NOW + i * MINUTE, rule);
+      expect(decision.allowed).toBe(true);
+      hits = decision.hits;
+    }
+    const fourth = decideRateLimit(hits, NOW + 3 * MINUTE, rule);
+    expect(fourth.allowed).toBe(false);
+    expect(fourth.hits).toEqual(hits);
+    // The first hit leaves the window 15 minutes after it was made.
+    expect(fourth.retryAfterMs).toBe(12 * MINUTE);
+  });
+
+  it('allows again once the oldest hit has left the window, and forgets expired hits', () => {
+    const hits = [NOW - 15 * MINUTE, NOW - 10 * MINUTE, NOW - 5 * MINUTE];
+    const decision = decideRateLimit(hits, NOW, rule);
+    expect(decision.allowed).toBe(true);
+    expect(decision.hits).toEqual([NOW - 10 * MINUTE, NOW - 5 * MINUTE, NOW]);
+  });
+
+  it('ignores hits recorded in the future (clock skew cannot lock someone out)', () => {
+    expect(
+      decideRateLimit([NOW + MINUTE, NOW + 2 * MINUTE, NOW + 3 * MINUTE], NOW, rule).allowed,
+    ).toBe(true);
+  });
+
+  it('has the limits the product promises', () => {
+    expect(FORGOT_PASSWORD_PER_EMAIL).toMatchObject({ limit: 3, windowMs: 15 * MINUTE });
+    expect(FORGOT_PASSWORD_PER_IP).toMatchObject({ limit: 10, windowMs: 60 * MINUTE });
+    expect(VERIFICATION_EMAIL_PER_USER).toMatchObject({ limit: 3, windowMs: 60 * MINUTE });
+  });
+});
+
+describe('rateLimitKey', () => {
+  it('never contains the identifier in clear', () => {
+    const key = rateLimitKey(FORGOT_PASSWORD_PER_EMAIL, 'sarah@example.co.uk');
+    expect(key).not.toContain('sarah');
+    expect(key).toMatch(/^forgot-password-email-[0-9a-f]{64}$/);
+  });
+
+  it('is stable for an identifier and differs between identifiers and scopes', () => {
+    const a = rateLimitKey(FORGOT_PASSWORD_PER_EMAIL, 'a@example.co.uk');
+    expect(rateLimitKey(FORGOT_PASSWORD_PER_EMAIL, 'a@example.co.uk')).toBe(a);
+    expect(rateLimitKey(FORGOT_PASSWORD_PER_EMAIL, 'b@example.co.uk')).not.toBe(a);
+    const ipKey = rateLimitKey(FORGOT_PASSWORD_PER_IP, '203.0.113.7');
+    expect(ipKey.split('-').at(-1)).not.toBe(
+      rateLimitKey(VERIFICATION_EMAIL_PER_USER, '203.0.113.7').split('-').at(-1),
+    );
+  });
+});

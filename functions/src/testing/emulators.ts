@@ -1,0 +1,147 @@
+// Helpers for the *.emulator.test.ts suites: they call the real functions on the Functions emulator
+// as the web app does, and inspect the results with firebase-admin against the emulators.
+// Not part of the deployed bundle (index.ts never imports it).
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+  type App,
+} from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  connectFirestoreEmulator,
+  getFirestore,
+  terminate,
+  type Firestore,
+} from 'firebase/firestore';
+import {
+  connectFunctionsEmulator,
+  getFunctions,
+  httpsCallable,
+  type Functions,
+} from 'firebase/functions';
+
+import { REGION } from '../lib/region';
+
+export const PROJECT_ID = 'demo-fixwell';
+const HOST = '127.0.0.1';
+export const API_URL = `http://${HOST}:5001/${PROJECT_ID}/${REGION}/api`;
+
+process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:8080`;
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${HOST}:9099`;
+
+let adminApp: App | undefined;
+
+function admin(): App {
+  adminApp ??= initializeAdminApp({ projectId: PROJECT_ID }, `emulator-tests-${process.pid}`);
+  return adminApp;
+}
+
+/** firebase-admin on the emulators: bypasses security rules, as functions do. */
+export const adminDb = () => getAdminFirestore(admin());
+export const adminAuth = () => getAdminAuth(admin());
+
+export async function closeAdmin(): Promise<void> {
+  if (adminApp) await deleteAdminApp(adminApp);
+  adminApp = undefined;
+}
+
+/** Wipes Firestore and Auth through the emulators' own endpoints. */
+export async function clearEmulators(): Promise<void> {
+  const responses = await Promise.all([
+    fetch(`http://${HOST}:8080/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
+      method: 'DELETE',
+    }),
+    fetch(`http://${HOST}:9099/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' }),
+  ]);
+  for (const response of responses) {
+    if (!response.ok)
+      throw new Error(`Clearing the emulators failed: ${response.status} ${response.url}`);
+  }
+}
+
+/** A web-SDK client like the app's: its own Auth, Firestore and Functions, wired to the emulators. */
+export interface WebClient {
+  app: FirebaseApp;
+  auth: Auth;
+  firestore: Firestore;
+  functions: Functions;
+  call<T = unknown>(name: string, data?: unknown): Promise<T>;
+  close(): Promise<void>;
+}
+
+let clients = 0;
+
+export function webClient(): WebClient {
+  clients += 1;
+  const app = initializeApp(
+    { apiKey: 'fake-api-key', projectId: PROJECT_ID, authDomain: `${PROJECT_ID}.firebaseapp.com` },
+    `client-${clients}`,
+  );
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${HOST}:9099`, { disableWarnings: true });
+  const firestore = getFirestore(app);
+  connectFirestoreEmulator(firestore, HOST, 8080);
+  const functions = getFunctions(app, REGION);
+  connectFunctionsEmulator(functions, HOST, 5001);
+  return {
+    app,
+    auth,
+    firestore,
+    functions,
+    async call<T>(name: string, data?: unknown) {
+      const result = await httpsCallable<unknown, T>(functions, name)(data ?? null);
+      return result.data;
+    },
+    async close() {
+      await terminate(firestore);
+      await deleteApp(app);
+    },
+  };
+}
+
+/** Polls until `read` returns something other than undefined, or fails after the timeout. */
+export async function eventually<T>(
+  read: () => Promise<T | undefined>,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The code of a Functions or Auth error from the web SDK, e.g. 'functions/unauthenticated'. */
+export async function errorCodeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    return String((error as { code?: unknown }).code);
+  }
+  throw new Error('Expected the call to fail, but it succeeded.');
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.co.uk`;
+}
+
+/** The queued mails addressed to `to`. */
+export async function mailTo(to: string): Promise<Array<Record<string, unknown>>> {
+  const snapshot = await adminDb().collection('mail').where('to', '==', to).get();
+  return snapshot.docs.map((doc) => doc.data());
+}
+
+/** The oobCode of the first link in a mail's text that points at `page`. */
+export function oobCodeInMail(mail: Record<string, unknown>, page: string): string {
+  const text = (mail.message as { text?: string } | undefined)?.text ?? '';
+  const link = text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname === page);
+  const code = link ? new URL(link).searchParams.get('oobCode') : null;
+  if (!code) throw new Error(`No ${page} link in the mail`);
+  return code;
+}

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// `npm run bench`: measured figures, not assumptions. Builds the app as it ships, then prints the
+// JavaScript a first visit downloads (gzip) and the latency of the HTTP functions on the emulators.
+// Budgets are checked here; a figure over budget makes the command exit non-zero.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import { ROOT } from './lib/emulator-env.mjs';
+
+const BUDGETS = {
+  firstLoadJsKb: 150,
+  forgotPasswordP95Ms: 500,
+};
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Scripts and module preloads referenced by index.html: what every first visit downloads. */
+function firstLoadJs(distDir) {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const files = new Set();
+  for (const match of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)) {
+    files.add(match[1]);
+  }
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const content = readFileSync(join(distDir, file));
+    raw += content.length;
+    gzip += gzipSync(content, { level: 9 }).length;
+  }
+  return { files: files.size, raw, gzip };
+}
+
+console.log('Building the app…');
+run('npm', ['run', '--silent', 'build', '-w', 'web', '--', '--mode', 'emulator']);
+const shell = firstLoadJs(join(ROOT, 'web', 'dist'));
+
+console.log('Measuring the functions on the emulators…');
+run('node', [
+  'scripts/with-emulators.mjs',
+  '--only',
+  'auth,firestore,functions',
+  '--',
+  'node',
+  'scripts/bench/functions-latency.mjs',
+]);
+const latency = JSON.parse(readFileSync(join(ROOT, '.cache', 'bench-functions.json'), 'utf8'));
+
+const rows = [
+  [
+    'First-load JavaScript (gzip)',
+    `${kb(shell.gzip)} KB in ${shell.files} files (${kb(shell.raw)} KB raw)`,
+    shell.gzip / 1024 <= BUDGETS.firstLoadJsKb,
+    `≤ ${BUDGETS.firstLoadJsKb} KB`,
+  ],
+  [
+    'POST /api/auth/forgot-password median',
+    `${latency.median} ms over ${latency.count} requests`,
+    true,
+    '',
+  ],
+  [
+    'POST /api/auth/forgot-password p95',
+    `${latency.p95} ms`,
+    latency.p95 <= BUDGETS.forgotPasswordP95Ms,
+    `≤ ${BUDGETS.forgotPasswordP95Ms} ms`,
+  ],
+];
+
+console.log('\nFixwell benchmark');
+for (const [name, value, ok, budget] of rows) {
+  console.log(
+    `${ok ? '✔' : '✘'} ${name.padEnd(42)} ${value}${budget ? `  (budget ${budget})` : ''}`,
+  );
+}
+process.exit(rows.every(([, , ok]) => ok) ? 0 : 1);

@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// `npm run reset`: forget the saved demo data; the next `npm start` seeds it afresh.
+import { rmSync } from 'node:fs';
+
+import { DATA_DIR, PORTS } from './lib/emulator-env.mjs';
+
+const running = await fetch(`http://127.0.0.1:${PORTS.hub}/emulators`).then(
+  () => true,
+  () => false,
+);
+if (running) {
+  console.error(
+    'The emulators are running: stop `npm start` first, then run `npm run reset` again.',
+  );
+  process.exit(1);
+}
+rmSync(DATA_DIR, { recursive: true, force: true });
+console.log('Demo data wiped. The next `npm start` seeds it afresh.');

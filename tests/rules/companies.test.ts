@@ -1,0 +1,234 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { beforeEach, describe, it } from 'vitest';
+
+import {
+  anonymous,
+  LAST_WEEK,
+  PEOPLE,
+  seed,
+  seedPeople,
+  signedInAs,
+  toAllow,
+  toDeny,
+  useRulesEnvironment,
+} from './support/rules-env';
+
+useRulesEnvironment();
+
+const {
+  owner: customer,
+  company,
+  otherCompany,
+  admin,
+  deactivatedCompany,
+  deactivatedAdmin,
+} = PEOPLE;
+
+/** acme is public; zenith and the deactivated company are not (yet). */
+function companyDoc(uid: string, isPublic: boolean): Record<string, unknown> {
+  return {
+    ownerId: uid,
+    businessName: `${uid} Ltd`,
+    slug: `${uid}-ls1`,
+    mainTrade: 'plumber',
+    trades: ['plumber'],
+    basePostcode: 'LS1 4AP',
+    public: isPublic,
+    createdAt: LAST_WEEK,
+    updatedAt: LAST_WEEK,
+  };
+}
+
+const companyRef = (db: Firestore, uid: string) => doc(db, 'companies', uid);
+const publicCompanies = (db: Firestore) =>
+  query(collection(db, 'companies'), where('public', '==', true));
+const edit = (changes: Record<string, unknown>) => ({ ...changes, updatedAt: serverTimestamp() });
+
+beforeEach(async () => {
+  await seedPeople();
+  await seed(async (db) => {
+    await setDoc(companyRef(db, company.uid), companyDoc(company.uid, true));
+    await setDoc(companyRef(db, otherCompany.uid), companyDoc(otherCompany.uid, false));
+    await setDoc(companyRef(db, deactivatedCompany.uid), companyDoc(deactivatedCompany.uid, false));
+  });
+});
+
+describe('companies/{companyId}', () => {
+  describe('anonymous visitor', () => {
+    it('get: allowed for a public company, denied for a hidden one', async () => {
+      await toAllow(getDoc(companyRef(anonymous(), company.uid)));
+      await toDeny(getDoc(companyRef(anonymous(), otherCompany.uid)));
+    });
+    it('list: allowed when the query is limited to public companies', async () => {
+      await toAllow(getDocs(publicCompanies(anonymous())));
+      await toAllow(
+        getDocs(
+          query(
+            collection(anonymous(), 'companies'),
+            where('public', '==', true),
+            where('slug', '==', 'acme-ls1'),
+          ),
+        ),
+      );
+    });
+    it('list: denied for the whole collection', async () => {
+      await toDeny(getDocs(collection(anonymous(), 'companies')));
+    });
+    it('create, update, delete: denied', async () => {
+      await toDeny(setDoc(companyRef(anonymous(), 'intruder'), companyDoc('intruder', true)));
+      await toDeny(updateDoc(companyRef(anonymous(), company.uid), edit({ description: 'Spam' })));
+      await toDeny(deleteDoc(companyRef(anonymous(), company.uid)));
+    });
+  });
+
+  describe('owner (active company)', () => {
+    const db = () => signedInAs(company);
+    const update = (changes: Record<string, unknown>) =>
+      updateDoc(companyRef(db(), company.uid), changes);
+
+    it('get: allowed on its own company', async () => {
+      await toAllow(getDoc(companyRef(db(), company.uid)));
+    });
+    it('get: allowed on its own company before the function has created it', async () => {
+      await seed((admin) => deleteDoc(companyRef(admin, company.uid)));
+      await toAllow(getDoc(companyRef(db(), company.uid)));
+    });
+    it('update: allowed for description, phone and website with a fresh updatedAt', async () => {
+      await toAllow(
+        update(
+          edit({
+            description: 'Family-run plumbers serving Leeds since 1998.',
+            phone: '0113 496 0000',
+            website: 'https://acme-plumbing.example.co.uk',
+          }),
+        ),
+      );
+      await toAllow(update(edit({ website: '' })));
+    });
+    it('update: denied without a fresh updatedAt', async () => {
+      await toDeny(update({ description: 'No timestamp' }));
+    });
+    it('update: denied when publishing or hiding itself', async () => {
+      await toDeny(update(edit({ public: false })));
+      await seed((admin) => updateDoc(companyRef(admin, company.uid), { public: false }));
+      await toDeny(update(edit({ public: true })));
+    });
+    it('update: denied for slug, ownership, trades, name, postcode or rating fields', async () => {
+      await toDeny(update(edit({ slug: 'best-plumber-in-leeds' })));
+      await toDeny(update(edit({ ownerId: customer.uid })));
+      await toDeny(update(edit({ trades: ['plumber', 'electrician', 'roofer'] })));
+      await toDeny(update(edit({ mainTrade: 'electrician' })));
+      await toDeny(update(edit({ businessName: 'Renamed Ltd' })));
+      await toDeny(update(edit({ basePostcode: 'M1 1AE' })));
+      await toDeny(update(edit({ rating: 5, reviewCount: 999 })));
+      await toDeny(update(edit({ verified: true })));
+    });
+    it('update: denied with an oversized description or a non-web address', async () => {
+      await toDeny(update(edit({ description: 'x'.repeat(2001) })));
+      await toDeny(update(edit({ website: 'javascript:alert(1)' })));
+      await toDeny(update(edit({ phone: 12345 })));
+    });
+    it('create: denied, even for its own uid', async () => {
+      await seed((admin) => deleteDoc(companyRef(admin, company.uid)));
+      await toDeny(setDoc(companyRef(db(), company.uid), companyDoc(company.uid, false)));
+    });
+    it('delete: denied', async () => {
+      await toDeny(deleteDoc(companyRef(db(), company.uid)));
+    });
+  });
+
+  describe('other company', () => {
+    const db = () => signedInAs(otherCompany);
+
+    it('get: allowed for a public company, denied for another hidden one', async () => {
+      await toAllow(getDoc(companyRef(db(), company.uid)));
+      await toDeny(getDoc(companyRef(db(), deactivatedCompany.uid)));
+    });
+    it('update: denied on a competitor', async () => {
+      await toDeny(updateDoc(companyRef(db(), company.uid), edit({ description: 'Avoid them' })));
+    });
+    it('delete: denied on a competitor', async () => {
+      await toDeny(deleteDoc(companyRef(db(), company.uid)));
+    });
+  });
+
+  describe('customer', () => {
+    const db = () => signedInAs(customer);
+
+    it('get and list: public companies only', async () => {
+      await toAllow(getDoc(companyRef(db(), company.uid)));
+      await toAllow(getDocs(publicCompanies(db())));
+      await toDeny(getDoc(companyRef(db(), otherCompany.uid)));
+      await toDeny(getDocs(collection(db(), 'companies')));
+    });
+    it('create: denied (companies come from company sign-up)', async () => {
+      await toDeny(setDoc(companyRef(db(), customer.uid), companyDoc(customer.uid, true)));
+    });
+    it('update: denied', async () => {
+      await toDeny(updateDoc(companyRef(db(), company.uid), edit({ phone: '0800 000 000' })));
+    });
+  });
+
+  describe('admin', () => {
+    const db = () => signedInAs(admin);
+
+    it('get and list: every company, public or not', async () => {
+      await toAllow(getDoc(companyRef(db(), otherCompany.uid)));
+      await toAllow(getDocs(collection(db(), 'companies')));
+    });
+    it('update: allowed to publish and hide a company', async () => {
+      await toAllow(updateDoc(companyRef(db(), otherCompany.uid), edit({ public: true })));
+      await toAllow(updateDoc(companyRef(db(), company.uid), edit({ public: false })));
+    });
+    it('update: denied for a non-boolean public flag or without updatedAt', async () => {
+      await toDeny(updateDoc(companyRef(db(), otherCompany.uid), edit({ public: 'yes' })));
+      await toDeny(updateDoc(companyRef(db(), otherCompany.uid), { public: true }));
+    });
+    it("update: denied for the company's own content and identity fields", async () => {
+      await toDeny(
+        updateDoc(companyRef(db(), company.uid), edit({ description: 'Edited by admin' })),
+      );
+      await toDeny(updateDoc(companyRef(db(), company.uid), edit({ slug: 'renamed' })));
+      await toDeny(updateDoc(companyRef(db(), company.uid), edit({ ownerId: admin.uid })));
+    });
+    it('create and delete: denied (functions only)', async () => {
+      await toDeny(setDoc(companyRef(db(), 'new-co'), companyDoc('new-co', true)));
+      await toDeny(deleteDoc(companyRef(db(), company.uid)));
+    });
+  });
+
+  describe('deactivated company', () => {
+    const db = () => signedInAs(deactivatedCompany);
+
+    it('get: allowed on its own company', async () => {
+      await toAllow(getDoc(companyRef(db(), deactivatedCompany.uid)));
+    });
+    it('update: denied, even for its description', async () => {
+      await toDeny(
+        updateDoc(companyRef(db(), deactivatedCompany.uid), edit({ description: 'Back soon' })),
+      );
+    });
+  });
+
+  describe('deactivated admin', () => {
+    const db = () => signedInAs(deactivatedAdmin);
+
+    it('get, list and publish: no admin reach any more', async () => {
+      await toDeny(getDoc(companyRef(db(), otherCompany.uid)));
+      await toDeny(getDocs(collection(db(), 'companies')));
+      await toDeny(updateDoc(companyRef(db(), otherCompany.uid), edit({ public: true })));
+    });
+  });
+});

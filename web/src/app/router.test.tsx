@@ -1,0 +1,223 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { getDoc } from 'firebase/firestore';
+import type * as FirestoreModule from 'firebase/firestore';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { signOut } from '@/features/auth/api/sign-out';
+import { findPageHeading, makeProfile, renderApp, setAuthState } from '@/testing/test-utils';
+
+vi.mock('@/lib/firebase', () => ({ firebaseAuth: () => ({}), firebaseApp: () => ({}) }));
+vi.mock('@/lib/firestore', () => ({ firestore: () => ({}) }));
+vi.mock('@/lib/cloud-functions', () => ({ cloudFunctions: () => ({}) }));
+vi.mock('firebase/firestore', async (importOriginal) => ({
+  ...(await importOriginal<typeof FirestoreModule>()),
+  doc: vi.fn((_db: unknown, ...segments: string[]) => ({ path: segments.join('/') })),
+  getDoc: vi.fn(),
+}));
+vi.mock('@/features/auth/api/sign-out', () => ({ signOut: vi.fn(async () => setAuthState(null)) }));
+
+const mockedGetDoc = vi.mocked(getDoc);
+
+function subscription(status: string | null) {
+  mockedGetDoc.mockResolvedValue({
+    exists: () => status !== null,
+    get: (field: string) => (field === 'status' ? status : undefined),
+  } as never);
+}
+
+beforeEach(() => {
+  mockedGetDoc.mockReset();
+  setAuthState(null);
+});
+
+describe('route matching', () => {
+  it.each([
+    ['/faq', 'Frequently asked questions'],
+    ['/terms', 'Terms of Service'],
+    ['/privacy', 'Privacy Policy'],
+    ['/blog/fixing-damp', 'Blog article'],
+    ['/services/plumbing/landing', 'Get quotes for this service'],
+    ['/services/plumbing/leeds', 'Local service'],
+  ])('static routes win over the catch-alls: %s', async (url, heading) => {
+    renderApp(url);
+    expect(await findPageHeading()).toHaveTextContent(heading);
+  });
+
+  it('serves known content types through the catch-alls', async () => {
+    renderApp('/cost-guides');
+    expect(await findPageHeading()).toHaveTextContent('Cost guides');
+  });
+
+  it('serves a content detail page', async () => {
+    renderApp('/how-to/bleed-a-radiator');
+    expect(await findPageHeading()).toHaveTextContent('Bleed a radiator');
+  });
+
+  it('shows the 404 page for an unknown content type', async () => {
+    renderApp('/recipes');
+    expect(await findPageHeading()).toHaveTextContent('404 Page Not Found');
+    expect(screen.getByText('Page not found: /recipes')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The page you are looking for does not exist. It may have been moved or deleted.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an unknown content detail', async () => {
+    renderApp('/recipes/soup');
+    expect(await findPageHeading()).toHaveTextContent('404 Page Not Found');
+  });
+
+  it('shows "Page not found" for a path no route matches, inside the site layout', async () => {
+    renderApp('/this/path/does-not/exist');
+    expect(await findPageHeading()).toHaveTextContent('404 Page Not Found');
+    expect(screen.getByText('Page not found: /this/path/does-not/exist')).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('renders the /quote/track/:token child in place of the quote page', async () => {
+    renderApp('/quote/track/tok-123');
+    expect(await findPageHeading()).toHaveTextContent('Track your quote request');
+    expect(screen.getByText('tok-123')).toBeInTheDocument();
+  });
+
+  it('renders the home page hero with a link to /quote', async () => {
+    renderApp('/');
+    expect(await findPageHeading()).toHaveTextContent('Find trusted local tradespeople');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Get free quotes' })).toHaveAttribute(
+      'href',
+      '/quote',
+    );
+  });
+
+  it('renders the widget without site chrome', async () => {
+    renderApp('/widget/quote-form');
+    expect(await findPageHeading()).toHaveTextContent('Quote Request Widget');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Quote Request Widget | Fixwell'));
+  });
+});
+
+describe('guards in the router', () => {
+  it('reaches /company/my-leads/view-abc with the id abc', async () => {
+    subscription('active');
+    renderApp('/company/my-leads/view-abc', { profile: makeProfile('company') });
+    expect(await findPageHeading()).toHaveTextContent('Lead details');
+    expect(screen.getByText('abc')).toBeInTheDocument();
+    expect(screen.queryByText('view-abc')).not.toBeInTheDocument();
+  });
+
+  it('answers /company/my-leads/<no view- prefix> with a 404', async () => {
+    subscription('active');
+    renderApp('/company/my-leads/abc', { profile: makeProfile('company') });
+    expect(await findPageHeading()).toHaveTextContent('404 Page Not Found');
+    expect(screen.getByText('Page Not Found: /company/my-leads/abc')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to sign in with the page to return to', async () => {
+    const { router } = renderApp('/customer/quotes?status=open', { profile: null });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/customer/quotes?status=open',
+    );
+  });
+
+  it('sends a customer who opens a company page to their own area', async () => {
+    const { router } = renderApp('/company/billing', { profile: makeProfile('customer') });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customer'));
+    expect(await findPageHeading()).toHaveTextContent('Your dashboard');
+  });
+
+  it('sends a company without a subscription to billing, which says why and shows the status', async () => {
+    subscription('canceled');
+    const { router } = renderApp('/company/leads', { profile: makeProfile('company') });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/company/billing'));
+    expect(router.state.location.search).toBe('?reason=subscription-required');
+    expect(await findPageHeading()).toHaveTextContent('Billing');
+    expect(
+      screen.getByText('You need an active subscription to use that page.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it('treats a company with no subscription document as unsubscribed', async () => {
+    subscription(null);
+    const { router } = renderApp('/company', { profile: makeProfile('company') });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/company/billing'));
+    expect(await screen.findByText('No subscription')).toBeInTheDocument();
+  });
+
+  it('keeps admin content from non-admins on unguarded admin routes', async () => {
+    renderApp('/admin/site-images', { profile: null });
+    expect(await screen.findByText('This area is for Fixwell administrators.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fadmin%2Fsite-images',
+    );
+    expect(screen.queryByRole('heading', { name: 'Site images' })).not.toBeInTheDocument();
+  });
+
+  it('shows unguarded admin pages to admins', async () => {
+    renderApp('/admin/site-images', { profile: makeProfile('admin') });
+    expect(await findPageHeading()).toHaveTextContent('Site images');
+  });
+});
+
+describe('layouts', () => {
+  it('shows sign in and sign up to visitors in the site header', async () => {
+    renderApp('/faq', { profile: null });
+    await findPageHeading();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    expect(within(header).getByRole('link', { name: 'Get free quotes' })).toHaveAttribute(
+      'href',
+      '/quote',
+    );
+  });
+
+  it('signs a signed-in visitor out from the site header and goes home', async () => {
+    const { user, router } = renderApp('/faq', { profile: makeProfile('customer') });
+    await findPageHeading();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Your account' })).toHaveAttribute(
+      'href',
+      '/customer',
+    );
+    await user.click(within(header).getByRole('button', { name: 'Sign out' }));
+    expect(signOut).toHaveBeenCalled();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('lists every page of the customer area and names the user', async () => {
+    renderApp('/customer', { profile: makeProfile('customer', { displayName: 'Jo Bloggs' }) });
+    await findPageHeading();
+    const nav = screen.getByRole('navigation', { name: 'Your account' });
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/customer',
+      '/customer/chat',
+      '/customer/profile',
+      '/customer/feedback',
+      '/customer/quotes',
+      '/customer/quotes/new',
+      '/customer/appointments',
+      '/customer/notifications',
+    ]);
+    expect(screen.getByText('Jo Bloggs')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main',
+    );
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+});

@@ -1,0 +1,6 @@
+import { signOutWithReason } from '@/features/auth/stores/auth-store';
+
+/** Signs the person out on purpose (no reason is shown); callers then navigate to `/`. */
+export async function signOut(): Promise<void> {
+  await signOutWithReason(null);
+}

@@ -1,0 +1,164 @@
+import { PROFILE_MESSAGES } from '@fixwell/common/auth-messages';
+import type { User } from 'firebase/auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { getProfileData } from '@/features/auth/api/get-profile';
+
+// Firebase Auth is replaced by a hand-driven listener; the profile read is our own api module.
+const authState = vi.hoisted(() => ({
+  callback: null as ((user: unknown) => void) | null,
+  currentUser: null as unknown,
+}));
+
+vi.mock('firebase/auth', () => ({
+  onAuthStateChanged: (_auth: unknown, callback: (user: unknown) => void) => {
+    authState.callback = callback;
+    return () => {
+      authState.callback = null;
+    };
+  },
+  signOut: vi.fn(async () => {
+    authState.currentUser = null;
+    authState.callback?.(null);
+  }),
+}));
+vi.mock('@/lib/firebase', () => ({
+  firebaseAuth: () => ({
+    get currentUser() {
+      return authState.currentUser;
+    },
+  }),
+}));
+vi.mock('@/features/auth/api/get-profile', () => ({ getProfileData: vi.fn() }));
+const mockedGetProfileData = vi.mocked(getProfileData);
+
+async function loadStore() {
+  vi.resetModules();
+  return import('./auth-store');
+}
+
+function emit(user: User | null) {
+  authState.currentUser = user;
+  authState.callback?.(user);
+}
+
+const user = { uid: 'uid-1', email: 'priya@example.co.uk' } as User;
+const activeProfile = {
+  id: 'uid-1',
+  email: 'priya@example.co.uk',
+  displayName: 'Priya',
+  role: 'customer',
+  emailVerified: true,
+  active: true,
+  createdAt: new Date('2026-11-22T00:00:00Z'),
+  updatedAt: new Date('2026-11-22T00:00:00Z'),
+};
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  authState.callback = null;
+  authState.currentUser = null;
+  mockedGetProfileData.mockReset();
+});
+
+describe('auth store', () => {
+  it('stays loading until the first callback, then holds null when signed out', async () => {
+    const { useAuthStore, startAuthListener, authReady } = await loadStore();
+    const stop = startAuthListener();
+    expect(useAuthStore.getState().status).toBe('loading');
+    const ready = authReady();
+    emit(null);
+    await expect(ready).resolves.toBeNull();
+    expect(useAuthStore.getState()).toMatchObject({ status: 'ready', user: null, profile: null });
+    stop();
+  });
+
+  it('subscribes once however often it is started', async () => {
+    const { startAuthListener } = await loadStore();
+    const stopFirst = startAuthListener();
+    const callback = authState.callback;
+    const stopSecond = startAuthListener();
+    expect(authState.callback).toBe(callback);
+    stopFirst();
+    expect(authState.callback).toBe(callback);
+    stopSecond();
+    expect(authState.callback).toBeNull();
+  });
+
+  it('holds the profile and role flags of a signed-in, active person', async () => {
+    mockedGetProfileData.mockResolvedValue({ ...activeProfile, role: 'company' });
+    const { useAuthStore, startAuthListener, authReady } = await loadStore();
+    startAuthListener();
+    emit(user);
+    const profile = await authReady();
+    expect(profile).toMatchObject({ id: 'uid-1', role: 'company' });
+    expect(useAuthStore.getState()).toMatchObject({
+      isCompany: true,
+      isCustomer: false,
+      isAdmin: false,
+    });
+  });
+
+  it.each([
+    [
+      'the profile is missing',
+      () => mockedGetProfileData.mockResolvedValue(undefined),
+      PROFILE_MESSAGES.notFound,
+    ],
+    [
+      'the profile is deactivated',
+      () => mockedGetProfileData.mockResolvedValue({ ...activeProfile, active: false }),
+      PROFILE_MESSAGES.deactivated,
+    ],
+    [
+      'the profile cannot be loaded',
+      () => mockedGetProfileData.mockRejectedValue(new Error('unavailable')),
+      PROFILE_MESSAGES.loadFailed,
+    ],
+  ])('signs the person out with the SPEC message when %s', async (_case, arrange, message) => {
+    arrange();
+    const { useAuthStore, startAuthListener, authReady } = await loadStore();
+    startAuthListener();
+    emit(user);
+    await expect(authReady()).resolves.toBeNull();
+    expect(useAuthStore.getState()).toMatchObject({
+      status: 'ready',
+      profile: null,
+      signOutReason: message,
+    });
+  });
+
+  it('does not refuse a brand-new user while sign-up is still writing the profile', async () => {
+    const { useAuthStore, startAuthListener, authReady, runAuthTransition, setSignedIn } =
+      await loadStore();
+    startAuthListener();
+    emit(null);
+    await authReady();
+
+    let finishSignUp: () => void = () => undefined;
+    const signUp = runAuthTransition(
+      () =>
+        new Promise<void>((resolve) => {
+          finishSignUp = () => {
+            setSignedIn(user, { ...activeProfile, role: 'customer' } as never);
+            resolve();
+          };
+        }),
+    );
+    // Auth fires for the new user before the profile exists.
+    emit(user);
+    let settled: unknown = 'pending';
+    void authReady().then((profile) => (settled = profile));
+    await flush();
+    expect(mockedGetProfileData).not.toHaveBeenCalled();
+    expect(settled).toBe('pending');
+
+    finishSignUp();
+    await signUp;
+    await flush();
+    expect(settled).toMatchObject({ id: 'uid-1' });
+    expect(useAuthStore.getState().signOutReason).toBeNull();
+    expect(mockedGetProfileData).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,219 @@
+import { PROFILE_MESSAGES } from '@fixwell/common/auth-messages';
+import type { UserProfile } from '@fixwell/common/user-profile';
+import { onAuthStateChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
+import { create } from 'zustand';
+
+import { resolveProfileState } from '@/features/auth/stores/resolve-profile-state';
+import { firebaseAuth } from '@/lib/firebase';
+
+export type AuthStatus = 'loading' | 'ready';
+
+export type AuthState = {
+  status: AuthStatus;
+  user: User | null;
+  profile: UserProfile | null;
+  isAdmin: boolean;
+  isCompany: boolean;
+  isCustomer: boolean;
+  /** Why the session was ended for the person (SPEC §5/§8); the sign-in page shows it. */
+  signOutReason: string | null;
+  /** Reloads the signed-in person's profile, applying the missing/inactive rules. */
+  refreshProfile: () => Promise<UserProfile | null>;
+  clearSignOutReason: () => void;
+};
+
+const SIGNED_OUT = {
+  user: null,
+  profile: null,
+  isAdmin: false,
+  isCompany: false,
+  isCustomer: false,
+} as const;
+
+function roleFlags(profile: UserProfile | null) {
+  return {
+    isAdmin: profile?.role === 'admin',
+    isCompany: profile?.role === 'company',
+    isCustomer: profile?.role === 'customer',
+  };
+}
+
+export const useAuthStore = create<AuthState>()((set) => ({
+  status: 'loading',
+  ...SIGNED_OUT,
+  signOutReason: null,
+  refreshProfile: () => refreshProfile(),
+  clearSignOutReason: () => set({ signOutReason: null }),
+}));
+
+// ---- Sign-in / sign-up in progress -----------------------------------------------------------
+//
+// Sign-up creates the Auth user before its profile exists, so the auth listener fires for a user
+// whose profile is still being written; sign-in checks the profile itself. While such a step is
+// running, the listener waits for it instead of loading (and perhaps refusing) the profile, and
+// authReady() does not answer with the state from before the step.
+
+const transitions = new Set<Promise<unknown>>();
+const idleWaiters = new Set<() => void>();
+
+function notifyIfIdle(): void {
+  if (transitions.size > 0) return;
+  idleWaiters.forEach((wake) => wake());
+}
+
+/** Runs a sign-in or sign-up step; the auth listener and authReady() wait until it settles. */
+export function runAuthTransition<T>(work: () => Promise<T>): Promise<T> {
+  const running = work();
+  transitions.add(running);
+  const done = () => {
+    transitions.delete(running);
+    notifyIfIdle();
+  };
+  running.then(done, done);
+  return running;
+}
+
+async function transitionsSettled(): Promise<void> {
+  while (transitions.size > 0) await Promise.allSettled([...transitions]);
+}
+
+// ---- Applying a profile ----------------------------------------------------------------------
+
+/** Puts a signed-in person's checked profile into the store. */
+export function setSignedIn(user: User, profile: UserProfile): void {
+  useAuthStore.setState({
+    status: 'ready',
+    user,
+    profile,
+    ...roleFlags(profile),
+    signOutReason: null,
+  });
+}
+
+/** Ends the session, keeping the reason for the sign-in page. */
+export async function signOutWithReason(reason: string | null): Promise<void> {
+  useAuthStore.setState({ signOutReason: reason });
+  await firebaseSignOut(firebaseAuth());
+}
+
+/** Loads and checks a user's profile: the profile, or the SPEC message that ends their session. */
+export async function loadCheckedProfile(
+  uid: string,
+): Promise<{ kind: 'signed-in'; profile: UserProfile } | { kind: 'sign-out'; reason: string }> {
+  try {
+    // Loaded on demand so that Firestore stays out of the first page load.
+    const { getProfileData } = await import('@/features/auth/api/get-profile');
+    return resolveProfileState(uid, await getProfileData(uid));
+  } catch {
+    return { kind: 'sign-out', reason: PROFILE_MESSAGES.loadFailed };
+  }
+}
+
+export async function refreshProfile(): Promise<UserProfile | null> {
+  const user = firebaseAuth().currentUser;
+  if (!user) return null;
+  const state = await loadCheckedProfile(user.uid);
+  if (firebaseAuth().currentUser?.uid !== user.uid) return null;
+  if (state.kind === 'sign-out') {
+    await signOutWithReason(state.reason);
+    return null;
+  }
+  setSignedIn(user, state.profile);
+  return state.profile;
+}
+
+// ---- The listener ----------------------------------------------------------------------------
+
+// Each callback gets a number; a slower earlier callback never overwrites a later one.
+let generation = 0;
+
+async function handleAuthState(user: User | null): Promise<void> {
+  generation += 1;
+  const mine = generation;
+
+  if (!user) {
+    useAuthStore.setState({ status: 'ready', ...SIGNED_OUT });
+    return;
+  }
+
+  await transitionsSettled();
+  if (mine !== generation) return;
+  // A sign-in or sign-up step has already checked and stored this person's profile.
+  const stored = useAuthStore.getState();
+  if (stored.user?.uid === user.uid && stored.profile?.id === user.uid) {
+    if (stored.status !== 'ready') useAuthStore.setState({ status: 'ready', user });
+    return;
+  }
+  // Restored session or a sign-in in another tab: hold the guards until the profile is known.
+  useAuthStore.setState({ status: 'loading' });
+
+  const state = await loadCheckedProfile(user.uid);
+  if (mine !== generation) return;
+  if (state.kind === 'sign-out') {
+    // The signed-out callback that follows sets status 'ready'.
+    await signOutWithReason(state.reason).catch(() => {
+      useAuthStore.setState({ status: 'ready', ...SIGNED_OUT });
+    });
+    return;
+  }
+  setSignedIn(user, state.profile);
+  if (user.emailVerified && !state.profile.emailVerified) void catchUpEmailVerified();
+}
+
+/**
+ * Auth says verified but the profile does not: the link was opened signed out or on another
+ * device. Sync now, in the background, so the profile never stays behind.
+ */
+async function catchUpEmailVerified(): Promise<void> {
+  try {
+    const { syncEmailVerified } = await import('@/features/auth/api/sync-email-verified');
+    if (await syncEmailVerified()) await refreshProfile();
+  } catch {
+    // Tried again at the next sign-in.
+  }
+}
+
+let listeners = 0;
+let unsubscribe: (() => void) | null = null;
+
+/**
+ * Starts watching Firebase Auth (once, however often it is called). Returns a function that
+ * releases this call's hold; the listener stops when every caller has released it.
+ */
+export function startAuthListener(): () => void {
+  listeners += 1;
+  unsubscribe ??= onAuthStateChanged(firebaseAuth(), (user) => {
+    void handleAuthState(user);
+  });
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    listeners -= 1;
+    if (listeners === 0) {
+      unsubscribe?.();
+      unsubscribe = null;
+    }
+  };
+}
+
+/**
+ * Resolves with the profile (or null) once the first auth callback has been handled and no
+ * sign-in or sign-up is half-way through.
+ */
+export function authReady(): Promise<UserProfile | null> {
+  return new Promise((resolve) => {
+    const check = (): boolean => {
+      const { status, profile } = useAuthStore.getState();
+      if (status !== 'ready' || transitions.size > 0) return false;
+      stopStore();
+      idleWaiters.delete(wake);
+      resolve(profile);
+      return true;
+    };
+    const wake = () => void check();
+    const stopStore = useAuthStore.subscribe(wake);
+    idleWaiters.add(wake);
+    check();
+  });
+}
