@@ -1,11 +1,9 @@
+import type { SubscriptionStatus } from '@fixwell/common/subscription';
 import { useSearchParams } from 'react-router';
 
 import { SUBSCRIPTION_REQUIRED_REASON } from '@/app/routes/guards';
 import { InfoPage } from '@/app/routes/info-page';
-import {
-  useSubscriptionStatus,
-  type SubscriptionStatus,
-} from '@/features/billing/api/get-subscription-status';
+import { useSubscriptionStatus } from '@/features/billing/api/get-subscription-status';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 
 const STATUS_LABELS: Record<SubscriptionStatus, string> = {
