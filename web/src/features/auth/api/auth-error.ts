@@ -10,3 +10,8 @@ export function errorCode(error: unknown): string | undefined {
 export function toAuthError(error: unknown): Error {
   return new Error(authErrorMessage(errorCode(error)), { cause: error });
 }
+
+/** The text to show for a failure; the api functions already throw words meant for people. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 
 import { confirm } from '@/components/confirm-dialog/confirm-store';
+import { errorMessage } from '@/features/auth/api/auth-error';
 import { deleteAccount } from '@/features/auth/api/delete-account';
-import { FormAlert } from '@/features/auth/components/form-fields';
+import { FormAlert, SubmitButton } from '@/features/auth/components/form-fields';
 
 const CONFIRMATION_WORD = 'DELETE';
 
@@ -37,7 +38,7 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
       await deleteAccount();
       onDeleted();
     } catch (error) {
-      setServerError(error instanceof Error ? error.message : String(error));
+      setServerError(errorMessage(error));
       setPending(false);
     }
   };
@@ -74,9 +75,9 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
           </p>
         ) : null}
       </div>
-      <button type="submit" className="button button--primary" disabled={pending}>
-        {pending ? 'Deleting account…' : 'Delete my account'}
-      </button>
+      <SubmitButton pending={pending} pendingText="Deleting account…">
+        Delete my account
+      </SubmitButton>
     </form>
   );
 }

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { requestPasswordReset } from '@/features/auth/api/request-password-reset';
-import { FormAlert, TextField } from '@/features/auth/components/form-fields';
+import { EmailField, FormAlert, SubmitButton } from '@/features/auth/components/form-fields';
+import { useServerError } from '@/features/auth/hooks/use-server-error';
 
 export function ForgotPasswordForm() {
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, capture } = useServerError();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const {
     register,
@@ -18,32 +19,22 @@ export function ForgotPasswordForm() {
     defaultValues: { email: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setServerError(null);
-    setSentMessage(null);
-    try {
+  const onSubmit = handleSubmit(({ email }) =>
+    capture(async () => {
+      setSentMessage(null);
       // The answer is the same whether or not the account exists, so it reveals nothing.
       setSentMessage(await requestPasswordReset(email));
-    } catch (error) {
-      setServerError(error instanceof Error ? error.message : String(error));
-    }
-  });
+    }),
+  );
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Reset your password">
       <FormAlert message={serverError} />
       <FormAlert message={sentMessage} tone="success" />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        registration={register('email')}
-        error={errors.email?.message}
-      />
-      <button type="submit" className="button button--primary" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending…' : 'Send reset link'}
-      </button>
+      <EmailField registration={register('email')} error={errors.email?.message} />
+      <SubmitButton pending={isSubmitting} pendingText="Sending…">
+        Send reset link
+      </SubmitButton>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { PASSWORD_POLICY_HINT } from '@fixwell/common/signup-schema';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
@@ -127,5 +128,77 @@ export function FormAlert({
     <div role={tone === 'error' ? 'alert' : 'status'} className={`form-alert form-alert--${tone}`}>
       {message}
     </div>
+  );
+}
+
+type BoundFieldProps = {
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+};
+
+/** An email the person types in, with the keyboard and autofill that suit it. */
+export function EmailField(props: BoundFieldProps) {
+  return <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
+const PHONE_HINT = 'A UK number, such as 07700 900123.';
+
+/** An optional UK phone number, shown with the format the schema accepts. */
+export function PhoneField(props: BoundFieldProps) {
+  return (
+    <TextField label="Phone" type="tel" autoComplete="tel" optional hint={PHONE_HINT} {...props} />
+  );
+}
+
+/**
+ * A new password and the same again, so a typo is caught before it locks the person out.
+ * Both say new-password so password managers offer to generate and save one.
+ */
+export function NewPasswordFields({
+  password,
+  confirmPassword,
+  passwordLabel = 'Password',
+  confirmPasswordLabel = 'Confirm password',
+}: {
+  password: BoundFieldProps;
+  confirmPassword: BoundFieldProps;
+  passwordLabel?: string;
+  confirmPasswordLabel?: string;
+}) {
+  return (
+    <>
+      <TextField
+        label={passwordLabel}
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_POLICY_HINT}
+        registration={password.registration}
+        error={password.error}
+      />
+      <TextField
+        label={confirmPasswordLabel}
+        type="password"
+        autoComplete="new-password"
+        registration={confirmPassword.registration}
+        error={confirmPassword.error}
+      />
+    </>
+  );
+}
+
+/** Disabled while pending so a second press cannot send the form twice. */
+export function SubmitButton({
+  pending,
+  pendingText,
+  children,
+}: {
+  pending: boolean;
+  pendingText: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" className="button button--primary" disabled={pending}>
+      {pending ? pendingText : children}
+    </button>
   );
 }

@@ -1,12 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInSchema, type SignInInput, type SignInValues } from '@fixwell/common/signup-schema';
 import type { UserProfile } from '@fixwell/common/user-profile';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 
 import { signIn } from '@/features/auth/api/sign-in';
-import { FormAlert, TextField } from '@/features/auth/components/form-fields';
+import {
+  EmailField,
+  FormAlert,
+  SubmitButton,
+  TextField,
+} from '@/features/auth/components/form-fields';
+import { useServerError } from '@/features/auth/hooks/use-server-error';
 
 type LoginFormProps = {
   onSuccess: (profile: UserProfile) => void;
@@ -16,7 +21,7 @@ type LoginFormProps = {
 };
 
 export function LoginForm({ onSuccess, notice, onSubmitStart }: LoginFormProps) {
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, capture } = useServerError();
   const {
     register,
     handleSubmit,
@@ -26,27 +31,17 @@ export function LoginForm({ onSuccess, notice, onSubmitStart }: LoginFormProps) 
     defaultValues: { email: '', password: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    onSubmitStart?.();
-    try {
+  const onSubmit = handleSubmit((values) =>
+    capture(async () => {
+      onSubmitStart?.();
       onSuccess(await signIn(values));
-    } catch (error) {
-      setServerError(error instanceof Error ? error.message : String(error));
-    }
-  });
+    }),
+  );
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Sign in">
       <FormAlert message={serverError ?? notice} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        registration={register('email')}
-        error={errors.email?.message}
-      />
+      <EmailField registration={register('email')} error={errors.email?.message} />
       <TextField
         label="Password"
         type="password"
@@ -57,9 +52,9 @@ export function LoginForm({ onSuccess, notice, onSubmitStart }: LoginFormProps) 
       <p>
         <Link to="/forgot-password">Forgot your password?</Link>
       </p>
-      <button type="submit" className="button button--primary" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in…' : 'Sign in'}
-      </button>
+      <SubmitButton pending={isSubmitting} pendingText="Signing in…">
+        Sign in
+      </SubmitButton>
     </form>
   );
 }

@@ -11,7 +11,12 @@ import { useForm } from 'react-hook-form';
 
 import { toast } from '@/components/toast/toast-store';
 import { updateProfile } from '@/features/auth/api/update-profile';
-import { FormAlert, TextField } from '@/features/auth/components/form-fields';
+import {
+  FormAlert,
+  PhoneField,
+  SubmitButton,
+  TextField,
+} from '@/features/auth/components/form-fields';
 import { clearDraft, readDraft, useSaveDraft } from '@/features/auth/hooks/use-form-draft';
 
 function draftKey(profile: UserProfile): string {
@@ -72,18 +77,10 @@ export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
         registration={register('displayName')}
         error={errors.displayName?.message}
       />
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        optional
-        hint="A UK number, such as 07700 900123."
-        registration={register('phone')}
-        error={errors.phone?.message}
-      />
-      <button type="submit" className="button button--primary" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Save changes'}
-      </button>
+      <PhoneField registration={register('phone')} error={errors.phone?.message} />
+      <SubmitButton pending={isSubmitting} pendingText="Saving…">
+        Save changes
+      </SubmitButton>
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordSchema, type ResetPasswordInput } from '@fixwell/common/signup-schema';
-import { PASSWORD_POLICY_HINT } from '@fixwell/common/signup-schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { errorMessage } from '@/features/auth/api/auth-error';
 import { confirmPasswordReset } from '@/features/auth/api/confirm-password-reset';
-import { FormAlert, TextField } from '@/features/auth/components/form-fields';
+import { FormAlert, NewPasswordFields, SubmitButton } from '@/features/auth/components/form-fields';
 
 type ResetPasswordFormProps = {
   oobCode: string;
@@ -36,7 +36,7 @@ export function ResetPasswordForm({
       await confirmPasswordReset(oobCode, password);
       onSuccess();
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorMessage(error);
       if (error instanceof Error && error.name === 'ResetLinkError') onLinkProblem(message);
       else setServerError(message);
     }
@@ -50,24 +50,18 @@ export function ResetPasswordForm({
       </p>
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_POLICY_HINT}
-        registration={register('password')}
-        error={errors.password?.message}
+      <NewPasswordFields
+        passwordLabel="New password"
+        confirmPasswordLabel="Confirm new password"
+        password={{ registration: register('password'), error: errors.password?.message }}
+        confirmPassword={{
+          registration: register('confirmPassword'),
+          error: errors.confirmPassword?.message,
+        }}
       />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword?.message}
-      />
-      <button type="submit" className="button button--primary" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Set new password'}
-      </button>
+      <SubmitButton pending={isSubmitting} pendingText="Saving…">
+        Set new password
+      </SubmitButton>
     </form>
   );
 }

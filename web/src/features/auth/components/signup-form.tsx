@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  PASSWORD_POLICY_HINT,
   SIGN_UP_DRAFT_FIELDS,
   signUpSchema,
   type SignUpInput,
@@ -12,8 +11,17 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { signUp } from '@/features/auth/api/sign-up';
-import { FormAlert, SelectField, TextField } from '@/features/auth/components/form-fields';
+import {
+  EmailField,
+  FormAlert,
+  NewPasswordFields,
+  PhoneField,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '@/features/auth/components/form-fields';
 import { clearDraft, readDraft, useSaveDraft } from '@/features/auth/hooks/use-form-draft';
+import { useServerError } from '@/features/auth/hooks/use-server-error';
 
 export const SIGN_UP_DRAFT_KEY = 'signup';
 
@@ -39,7 +47,7 @@ function initialValues(initialRole: SelfServiceRole): SignUpInput {
 
 export function SignUpForm({ initialRole = 'customer', onSuccess }: SignUpFormProps) {
   const roleLegendId = useId();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, capture } = useServerError();
   const [defaultValues] = useState(() => initialValues(initialRole));
   const {
     register,
@@ -53,16 +61,13 @@ export function SignUpForm({ initialRole = 'customer', onSuccess }: SignUpFormPr
   useSaveDraft(SIGN_UP_DRAFT_KEY, watch, SIGN_UP_DRAFT_FIELDS);
   const isCompany = watch('role') === 'company';
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
+  const onSubmit = handleSubmit((values) =>
+    capture(async () => {
       const profile = await signUp(values);
       clearDraft(SIGN_UP_DRAFT_KEY);
       onSuccess(profile);
-    } catch (error) {
-      setServerError(error instanceof Error ? error.message : String(error));
-    }
-  });
+    }),
+  );
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Create an account">
@@ -118,41 +123,18 @@ export function SignUpForm({ initialRole = 'customer', onSuccess }: SignUpFormPr
         </>
       ) : null}
 
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        registration={register('email')}
-        error={errors.email?.message}
+      <EmailField registration={register('email')} error={errors.email?.message} />
+      <NewPasswordFields
+        password={{ registration: register('password'), error: errors.password?.message }}
+        confirmPassword={{
+          registration: register('confirmPassword'),
+          error: errors.confirmPassword?.message,
+        }}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_POLICY_HINT}
-        registration={register('password')}
-        error={errors.password?.message}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword?.message}
-      />
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        optional
-        hint="A UK number, such as 07700 900123."
-        registration={register('phone')}
-        error={errors.phone?.message}
-      />
-      <button type="submit" className="button button--primary" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating account…' : 'Create account'}
-      </button>
+      <PhoneField registration={register('phone')} error={errors.phone?.message} />
+      <SubmitButton pending={isSubmitting} pendingText="Creating account…">
+        Create account
+      </SubmitButton>
     </form>
   );
 }
