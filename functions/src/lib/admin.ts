@@ -1,0 +1,18 @@
+// The one firebase-admin app of the functions, created on first use so that pure modules and their
+// unit tests never initialise it. On the emulators, the admin SDK finds them through
+// FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST, which the Functions emulator sets.
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+
+function adminApp(): App {
+  return getApps()[0] ?? initializeApp();
+}
+
+export function db(): Firestore {
+  return getFirestore(adminApp());
+}
+
+export function adminAuth(): Auth {
+  return getAuth(adminApp());
+}
