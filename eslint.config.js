@@ -35,6 +35,35 @@ export default tseslint.config(
     },
   },
   {
+    // What every visitor downloads: keep zod schemas and the seed catalogue out of the browser.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'web/src/**/*.test.{ts,tsx}',
+      'web/src/**/testing/**',
+      // Runs in Node at build time only.
+      'web/src/entry-prerender.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@fixwell/common/catalogue/catalogue-schema',
+              allowTypeImports: true,
+              message: 'Import values from catalogue-constants: the schema module pulls in zod.',
+            },
+            {
+              name: '@fixwell/common/catalogue/catalogue-data',
+              message:
+                'The seed catalogue is for Node; the browser reads Firestore and the build-time index.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, import: importPlugin },

@@ -12,6 +12,9 @@ import { ROOT } from './lib/emulator-env.mjs';
 const BUDGETS = {
   firstLoadJsKb: 150,
   forgotPasswordP95Ms: 500,
+  performance: 95,
+  lcpMs: 2000,
+  cls: 0.05,
 };
 
 function run(command, args, env = {}) {
@@ -46,16 +49,18 @@ console.log('Building the app…');
 run('npm', ['run', '--silent', 'build', '-w', 'web', '--', '--mode', 'emulator']);
 const shell = firstLoadJs(join(ROOT, 'web', 'dist'));
 
-console.log('Measuring the functions on the emulators…');
+console.log('Measuring the functions and the pages (Lighthouse) on the emulators…');
 run('node', [
   'scripts/with-emulators.mjs',
   '--only',
-  'auth,firestore,functions',
+  'auth,firestore,functions,hosting',
+  '--seed',
   '--',
   'node',
-  'scripts/bench/functions-latency.mjs',
+  'scripts/bench/in-emulators.mjs',
 ]);
 const latency = JSON.parse(readFileSync(join(ROOT, '.cache', 'bench-functions.json'), 'utf8'));
+const pages = JSON.parse(readFileSync(join(ROOT, '.cache', 'bench-lighthouse.json'), 'utf8'));
 
 const rows = [
   [
@@ -78,7 +83,26 @@ const rows = [
   ],
 ];
 
-console.log('\nFixwell benchmark');
+const isFloor = (page) => page.page.includes('floor');
+for (const page of pages) {
+  const budgeted = !isFloor(page);
+  rows.push([
+    `Lighthouse ${page.page}`,
+    `performance ${page.performance}, LCP ${(page.lcpMs / 1000).toFixed(2)} s, CLS ${page.cls}, TBT ${page.tbtMs} ms, JS ${kb(page.firstLoadJsBytes)} KB gzip before load (${kb(page.totalJsBytes)} KB with prefetch)`,
+    !budgeted ||
+      (page.performance >= BUDGETS.performance &&
+        page.lcpMs <= BUDGETS.lcpMs &&
+        page.cls <= BUDGETS.cls &&
+        (page.page !== '/' || page.firstLoadJsBytes / 1024 <= BUDGETS.firstLoadJsKb)),
+    budgeted
+      ? `performance ≥ ${BUDGETS.performance}, LCP ≤ ${BUDGETS.lcpMs / 1000} s, CLS ≤ ${BUDGETS.cls}${
+          page.page === '/' ? `, JS ≤ ${BUDGETS.firstLoadJsKb} KB` : ''
+        }`
+      : '',
+  ]);
+}
+
+console.log('\nFixwell benchmark (Lighthouse: mobile, simulated throttling, median of runs)');
 for (const [name, value, ok, budget] of rows) {
   console.log(
     `${ok ? '✔' : '✘'} ${name.padEnd(42)} ${value}${budget ? `  (budget ${budget})` : ''}`,

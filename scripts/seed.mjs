@@ -10,6 +10,9 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { pathToFileURL } from 'node:url';
 
+import { seedCatalogue } from './seed/catalogue.mjs';
+import { coverageKeys, DIRECTORY_COMPANIES, directoryReviews } from './seed/directory.mjs';
+
 export const DEMO_PASSWORD = 'Fixwell-demo-1';
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? 'demo-fixwell';
 
@@ -63,7 +66,9 @@ export function demoAccounts(now = new Date()) {
       },
       company: {
         slug: 'brightwater-plumbing-heating-leeds',
-        trades: ['plumber', 'heating-engineer', 'gas-engineer'],
+        trades: ['plumber', 'heating-engineer', 'gas-engineer', 'bathroom-fitter'],
+        postcodeAreas: ['LS', 'BD', 'HG', 'WF'],
+        badges: ['id-checked', 'insured', 'gas-safe'],
         public: true,
         description: BRIGHTWATER_DESCRIPTION,
         phone: '0113 496 0000',
@@ -71,7 +76,7 @@ export function demoAccounts(now = new Date()) {
       },
       subscription: {
         status: 'active',
-        planId: 'pro',
+        planId: 'professional',
         currentPeriodEnd: Timestamp.fromDate(monthAfter(now)),
       },
     },
@@ -87,7 +92,12 @@ export function demoAccounts(now = new Date()) {
         mainTrade: 'electrician',
         basePostcode: 'M1 1AE',
       },
-      company: { slug: 'newco-electrical-m1', trades: ['electrician'], public: false },
+      company: {
+        slug: 'newco-electrical-m1',
+        trades: ['electrician'],
+        postcodeAreas: ['M'],
+        public: false,
+      },
       subscription: { status: 'none', planId: null, currentPeriodEnd: null },
     },
     {
@@ -96,7 +106,41 @@ export function demoAccounts(now = new Date()) {
       summary: 'customer, deactivated',
       profile: { displayName: 'Jamie Clarke', role: 'customer', active: false },
     },
+    ...DIRECTORY_COMPANIES.map((company) => directoryAccount(company, now)),
   ];
+}
+
+/** A sample directory company as a demo account: `<uid without demo-co->@fixwell.test`. */
+function directoryAccount(company, now) {
+  const slug = company.uid.replace(/^demo-co-/, '');
+  return {
+    uid: company.uid,
+    email: `${slug}@fixwell.test`,
+    summary: 'directory company',
+    profile: {
+      displayName: company.businessName,
+      role: 'company',
+      active: true,
+      businessName: company.businessName,
+      mainTrade: company.trades[0],
+      basePostcode: company.basePostcode,
+    },
+    company: {
+      slug: `${slug}-${company.basePostcode.split(' ')[0].toLowerCase()}`,
+      trades: company.trades,
+      postcodeAreas: company.postcodeAreas,
+      badges: company.badges,
+      public: true,
+      description: company.description,
+      phone: company.phone,
+    },
+    subscription: {
+      status: 'active',
+      planId: 'professional',
+      currentPeriodEnd: Timestamp.fromDate(monthAfter(now)),
+    },
+    reviews: directoryReviews(company, DIRECTORY_COMPANIES.indexOf(company), now),
+  };
 }
 
 function usesEmulators() {
@@ -150,14 +194,29 @@ async function writeDocuments(db, account) {
   if (account.company) {
     const ref = db.collection('companies').doc(account.uid);
     const { businessName, mainTrade, basePostcode } = account.profile;
+    const reviews = account.reviews ?? [];
+    const rating = reviews.length
+      ? Math.round(
+          (reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length) * 10,
+        ) / 10
+      : 0;
     batch.set(ref, {
       ownerId: account.uid,
       businessName,
       mainTrade,
       basePostcode,
       ...account.company,
+      coverageKeys: coverageKeys(account.company.trades, account.company.postcodeAreas),
+      rating,
+      reviewCount: reviews.length,
       createdAt: await createdAtOf(ref),
       updatedAt: now,
+    });
+  }
+  for (const { id, createdAt, ...review } of account.reviews ?? []) {
+    batch.set(db.collection('reviews').doc(id), {
+      ...review,
+      createdAt: Timestamp.fromDate(createdAt),
     });
   }
   if (account.subscription) {
@@ -191,8 +250,15 @@ export async function seed({ app, log = console.log } = {}) {
       await writeDocuments(db, account);
       const line = `  ✔ ${account.email.padEnd(26)} ${account.summary} (uid ${account.uid})`;
       lines.push(line);
-      log(line);
+      if (account.summary !== 'directory company') log(line);
     }
+    log(`  ✔ ${DIRECTORY_COMPANIES.length} directory companies (e.g. capital-spark@fixwell.test)`);
+    const written = await seedCatalogue(db);
+    const line = `  ✔ catalogue: ${Object.entries(written)
+      .map(([collection, count]) => `${collection} ${count} written`)
+      .join(', ')}`;
+    lines.push(line);
+    log(line);
   } finally {
     if (!app) await deleteApp(ownApp);
   }

@@ -1,80 +1,94 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { buildMetadataPlugin } from './vite/build-metadata-plugin';
+import { cataloguePlugin } from './vite/catalogue-plugin';
 
 // Where `/api/**` lives in development: the `api` HTTP function on the Functions emulator.
 const API_TARGET = 'http://127.0.0.1:5001/demo-fixwell/europe-west2/api';
 
 const BRAND_BLUE = '#0b5fff';
 
-export default defineConfig({
+/** The public origin for the sitemap; production builds set VITE_SITE_URL. */
+const DEFAULT_SITE_URL = 'https://www.fixwell.co.uk';
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     react(),
-    buildMetadataPlugin({
-      redirectsFile: fileURLToPath(new URL('./build-redirects.json', import.meta.url)),
+    cataloguePlugin({
+      siteUrl:
+        loadEnv(mode, fileURLToPath(new URL('.', import.meta.url))).VITE_SITE_URL ??
+        DEFAULT_SITE_URL,
     }),
-    VitePWA({
-      strategies: 'generateSW',
-      // The app registers the worker itself (src/app/global-behaviours.ts), in production only.
-      injectRegister: false,
-      // A new worker waits until the old tabs close, so an open tab keeps the chunks it was built with.
-      registerType: 'prompt',
-      manifest: {
-        id: '/',
-        name: 'Fixwell',
-        short_name: 'Fixwell',
-        description:
-          'Find trusted local tradespeople across the UK and get free, instant quotes from plumbers, electricians, builders and more.',
-        lang: 'en-GB',
-        dir: 'ltr',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'any',
-        theme_color: BRAND_BLUE,
-        background_color: '#ffffff',
-        categories: ['business', 'lifestyle', 'utilities'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          {
-            src: '/icons/icon-maskable-512.png',
-            sizes: '512x512',
-            type: 'image/png',
-            purpose: 'maskable',
-          },
-        ],
-      },
-      workbox: {
-        // The app shell: scripts, styles, icons and the offline page. index.html is left out on
-        // purpose: served from the precache it would pin visitors to an old build after a deploy, so
-        // navigations go to the network first and fall back to the cached copy or the offline page.
-        globPatterns: ['**/*.{js,css,svg,png,woff2,html}'],
-        globIgnores: ['index.html', 'build/**'],
-        // `/api/**` and `/build/**` match no route below, so they always go straight to the network.
-        navigateFallback: null,
-        cleanupOutdatedCaches: true,
-        runtimeCaching: [
-          {
-            urlPattern: ({ request, url }) =>
-              request.mode === 'navigate' &&
-              !url.pathname.startsWith('/api/') &&
-              !url.pathname.startsWith('/build/'),
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'fixwell-pages',
-              networkTimeoutSeconds: 4,
-              expiration: { maxEntries: 30, maxAgeSeconds: 7 * 24 * 60 * 60 },
-              cacheableResponse: { statuses: [200] },
-              precacheFallback: { fallbackURL: '/offline.html' },
+    // The prerender build (web/scripts/build.mjs) is a server bundle: no service worker or metadata.
+    ...(isSsrBuild
+      ? []
+      : [
+          buildMetadataPlugin({
+            redirectsFile: fileURLToPath(new URL('./build-redirects.json', import.meta.url)),
+          }),
+          VitePWA({
+            strategies: 'generateSW',
+            // The app registers the worker itself (src/app/global-behaviours.ts), in production only.
+            injectRegister: false,
+            // A new worker waits until the old tabs close, so an open tab keeps the chunks it was built with.
+            registerType: 'prompt',
+            manifest: {
+              id: '/',
+              name: 'Fixwell',
+              short_name: 'Fixwell',
+              description:
+                'Find trusted local tradespeople across the UK and get free, instant quotes from plumbers, electricians, builders and more.',
+              lang: 'en-GB',
+              dir: 'ltr',
+              start_url: '/',
+              scope: '/',
+              display: 'standalone',
+              orientation: 'any',
+              theme_color: BRAND_BLUE,
+              background_color: '#ffffff',
+              categories: ['business', 'lifestyle', 'utilities'],
+              icons: [
+                { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+                { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+                {
+                  src: '/icons/icon-maskable-512.png',
+                  sizes: '512x512',
+                  type: 'image/png',
+                  purpose: 'maskable',
+                },
+              ],
             },
-          },
-        ],
-      },
-    }),
+            workbox: {
+              // The app shell: scripts, styles, icons and the offline page. index.html is left out on
+              // purpose: served from the precache it would pin visitors to an old build after a deploy, so
+              // navigations go to the network first and fall back to the cached copy or the offline page.
+              globPatterns: ['**/*.{js,css,svg,png,woff2,html}'],
+              globIgnores: ['index.html', 'build/**'],
+              // `/api/**` and `/build/**` match no route below, so they always go straight to the network.
+              navigateFallback: null,
+              cleanupOutdatedCaches: true,
+              runtimeCaching: [
+                {
+                  urlPattern: ({ request, url }) =>
+                    request.mode === 'navigate' &&
+                    !url.pathname.startsWith('/api/') &&
+                    !url.pathname.startsWith('/build/'),
+                  handler: 'NetworkFirst',
+                  options: {
+                    cacheName: 'fixwell-pages',
+                    networkTimeoutSeconds: 4,
+                    expiration: { maxEntries: 30, maxAgeSeconds: 7 * 24 * 60 * 60 },
+                    cacheableResponse: { statuses: [200] },
+                    precacheFallback: { fallbackURL: '/offline.html' },
+                  },
+                },
+              ],
+            },
+          }),
+        ]),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -90,6 +104,6 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    sourcemap: !isSsrBuild,
   },
-});
+}));

@@ -7,9 +7,43 @@ export interface CompanyDocument<TTime> {
   trades: string[];
   basePostcode: string;
   public: boolean;
+  /** Postcode areas the company covers ("LS", "BD"); starts as its base postcode's area. */
+  postcodeAreas: string[];
+  /** One key per trade and area (`plumber|LS`): the directory and matching query this array. */
+  coverageKeys: string[];
+  /** Average review rating, 0 until the first review; kept by functions. */
+  rating: number;
+  reviewCount: number;
+  /** Verification badges (COMPANY_BADGES ids). */
+  badges?: string[];
   description?: string;
   phone?: string;
   website?: string;
   createdAt: TTime;
   updatedAt: TTime;
+}
+
+/** The keys a company is found under: every pairing of its trades with its postcode areas. */
+export function coverageKeys(trades: readonly string[], areas: readonly string[]): string[] {
+  return [...new Set(trades.flatMap((trade) => areas.map((area) => `${trade}|${area}`)))];
+}
+
+/** The area of a postcode or outward code: its leading letters ("LS6 2AB" → "LS"). */
+export function postcodeAreaOf(postcode: string): string | null {
+  return /^\s*([A-Za-z]{1,2})\d/.exec(postcode)?.[1]?.toUpperCase() ?? null;
+}
+
+/** Checks Fixwell has made on a company; set by admins or functions only, shown as badges. */
+export const COMPANY_BADGES = [
+  { id: 'id-checked', label: 'ID checked' },
+  { id: 'insured', label: 'Insurance checked' },
+  { id: 'gas-safe', label: 'Gas Safe registered' },
+  { id: 'niceic', label: 'NICEIC approved' },
+  { id: 'trustmark', label: 'TrustMark registered' },
+] as const;
+
+export type CompanyBadge = (typeof COMPANY_BADGES)[number]['id'];
+
+export function badgeLabel(id: string): string {
+  return COMPANY_BADGES.find((badge) => badge.id === id)?.label ?? id;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isTradeSlug, TRADES, tradeLabel } from './trades';
 
 describe('trades', () => {
-  it('lists the sixteen trades in order, with unique slugs and en-GB labels', () => {
+  it('lists the trades in order, with unique slugs and en-GB labels', () => {
     expect(TRADES.map((trade) => trade.label)).toEqual([
       'Plumber',
       'Electrician',
@@ -20,6 +20,17 @@ describe('trades', () => {
       'Landscaper',
       'Kitchen fitter',
       'Bathroom fitter',
+      'Window and door fitter',
+      'Flooring fitter',
+      'Damp proofing specialist',
+      'Drainage engineer',
+      'Gardener',
+      'Fencing contractor',
+      'Driveway and paving installer',
+      'Insulation installer',
+      'Solar panel installer',
+      'Cleaner',
+      'Pest controller',
       'Other',
     ]);
     expect(new Set(TRADES.map((trade) => trade.slug)).size).toBe(TRADES.length);

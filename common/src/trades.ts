@@ -15,6 +15,17 @@ export const TRADES = [
   { slug: 'landscaper', label: 'Landscaper' },
   { slug: 'kitchen-fitter', label: 'Kitchen fitter' },
   { slug: 'bathroom-fitter', label: 'Bathroom fitter' },
+  { slug: 'window-fitter', label: 'Window and door fitter' },
+  { slug: 'flooring-fitter', label: 'Flooring fitter' },
+  { slug: 'damp-specialist', label: 'Damp proofing specialist' },
+  { slug: 'drainage-engineer', label: 'Drainage engineer' },
+  { slug: 'gardener', label: 'Gardener' },
+  { slug: 'fencer', label: 'Fencing contractor' },
+  { slug: 'driveway-installer', label: 'Driveway and paving installer' },
+  { slug: 'insulation-installer', label: 'Insulation installer' },
+  { slug: 'solar-installer', label: 'Solar panel installer' },
+  { slug: 'cleaner', label: 'Cleaner' },
+  { slug: 'pest-controller', label: 'Pest controller' },
   { slug: 'other', label: 'Other' },
 ] as const;
 

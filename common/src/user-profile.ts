@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod here: the web app's first load reads these constants.
 
 export const ROLES = ['customer', 'company', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -57,4 +57,6 @@ export const ROLE_HOME: Record<Role, string> = {
   admin: '/admin',
 };
 
-export const roleSchema = z.enum(ROLES);
+export function isRole(value: unknown): value is Role {
+  return (ROLES as readonly unknown[]).includes(value);
+}

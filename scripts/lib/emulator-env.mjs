@@ -75,11 +75,15 @@ export function emulatorEnv(extra = {}) {
     ...extra,
   };
   const launcher = firestoreLauncherJar();
-  if (launcher && !env.FIRESTORE_EMULATOR_BINARY_PATH) env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
+  if (launcher && !env.FIRESTORE_EMULATOR_BINARY_PATH)
+    env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
   return env;
 }
 
 /** Builds the functions bundle; the Functions emulator loads `functions/lib/index.js`. */
 export function buildFunctions() {
-  execFileSync('npm', ['run', 'build', '-w', 'functions', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync('npm', ['run', 'build', '-w', 'functions', '--silent'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
 }

@@ -1,5 +1,8 @@
 /** Polls `probe` until it resolves truthy, or throws after `timeoutMs`. */
-export async function waitFor(probe, { timeoutMs = 120_000, intervalMs = 500, what = 'service' } = {}) {
+export async function waitFor(
+  probe,
+  { timeoutMs = 120_000, intervalMs = 500, what = 'service' } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -7,7 +10,8 @@ export async function waitFor(probe, { timeoutMs = 120_000, intervalMs = 500, wh
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs / 1000} s waiting for ${what}`);
+    if (Date.now() > deadline)
+      throw new Error(`Timed out after ${timeoutMs / 1000} s waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }

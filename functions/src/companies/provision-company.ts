@@ -1,5 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 
+import { coverageKeys, postcodeAreaOf } from '@fixwell/common/company';
+
 import { db } from '../lib/admin';
 import type { CompanySignUp } from './company-documents';
 import { companySlugBase, formatPostcode, pickSlug, slugCandidates } from './company-slug';
@@ -33,14 +35,22 @@ export async function provisionCompany(
       const taken = new Set(
         clashes.docs.filter((doc) => doc.id !== ownerId).map((doc) => String(doc.get('slug'))),
       );
+      const basePostcode =
+        formatPostcode(details.basePostcode) ?? details.basePostcode.toUpperCase();
+      const area = postcodeAreaOf(basePostcode);
+      const postcodeAreas = area ? [area] : [];
       tx.create(companyRef, {
         ownerId,
         businessName: details.businessName,
         slug: pickSlug(base, taken, ownerId),
         mainTrade: details.mainTrade,
         trades: [details.mainTrade],
-        basePostcode: formatPostcode(details.basePostcode) ?? details.basePostcode.toUpperCase(),
+        basePostcode,
         public: false,
+        postcodeAreas,
+        coverageKeys: coverageKeys([details.mainTrade], postcodeAreas),
+        rating: 0,
+        reviewCount: 0,
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),
       });

@@ -2,6 +2,8 @@ import { onRequest, type Request } from 'firebase-functions/https';
 import type { Response } from 'express';
 
 import { logError } from '../lib/log';
+import { companySitemap } from './company-sitemap';
+import { contact } from './contact';
 import { forgotPassword } from './forgot-password';
 import { matchRoute, routePath, type RouteTable } from './router';
 
@@ -9,6 +11,8 @@ type ApiHandler = (req: Request, res: Response) => Promise<void>;
 
 const routes: RouteTable<ApiHandler> = {
   '/auth/forgot-password': { POST: forgotPassword },
+  '/contact': { POST: contact },
+  '/sitemaps/companies.xml': { GET: companySitemap },
 };
 
 /** The HTTP API, reached at /api/** through the Hosting rewrite (and the Vite proxy in development). */

@@ -10,7 +10,9 @@ describe('oobCodeFrom', () => {
   });
 
   it('throws when there is no code', () => {
-    expect(() => oobCodeFrom('https://fixwell.example.co.uk/__/auth/action?mode=resetPassword')).toThrow(/oobCode/);
+    expect(() =>
+      oobCodeFrom('https://fixwell.example.co.uk/__/auth/action?mode=resetPassword'),
+    ).toThrow(/oobCode/);
   });
 });
 

@@ -19,7 +19,8 @@ export function logError(event: string, error: unknown, details: LogDetails = {}
     event,
     ...details,
     errorName: typeof err?.name === 'string' ? err.name : undefined,
-    errorCode: typeof err?.code === 'string' || typeof err?.code === 'number' ? err.code : undefined,
+    errorCode:
+      typeof err?.code === 'string' || typeof err?.code === 'number' ? err.code : undefined,
     errorMessage: typeof err?.message === 'string' ? err.message : String(error),
   });
 }

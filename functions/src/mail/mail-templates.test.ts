@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { passwordResetEmail, verificationEmail } from './mail-templates';
+import { contactNotificationEmail, passwordResetEmail, verificationEmail } from './mail-templates';
 
 const RESET_LINK = 'http://localhost:5173/reset-password?oobCode=abc&x=<y>';
 
@@ -28,5 +28,41 @@ describe('verificationEmail', () => {
 
   it('falls back to a plain greeting', () => {
     expect(verificationEmail('http://x/verify-email?oobCode=1', undefined).text).toMatch(/^Hello,/);
+  });
+});
+
+describe('contactNotificationEmail', () => {
+  const contact = {
+    reference: 'msg123',
+    name: 'Sarah\n<Thompson>',
+    email: 'sarah@example.co.uk',
+    topicLabel: 'Billing and payments',
+    message: 'I was charged twice.\nPlease <b>help</b> & refund.',
+  };
+  const link = 'http://localhost:5173/admin/contact-messages';
+
+  it('names the topic and sender in the subject, on one line', () => {
+    expect(contactNotificationEmail(contact, link).subject).toBe(
+      'New contact message: Billing and payments from Sarah <Thompson>',
+    );
+  });
+
+  it('carries every detail and the message in the text part', () => {
+    const { text } = contactNotificationEmail({ ...contact, phone: '07700 900123' }, link);
+    expect(text).toContain('From: Sarah <Thompson> <sarah@example.co.uk>');
+    expect(text).toContain('Phone: 07700 900123');
+    expect(text).toContain('Topic: Billing and payments');
+    expect(text).toContain('Reference: msg123');
+    expect(text).toContain('I was charged twice.\nPlease <b>help</b> & refund.');
+    expect(text).toContain(link);
+    expect(contactNotificationEmail(contact, link).text).toContain('Phone: not given');
+  });
+
+  it('escapes what the sender typed in the HTML part', () => {
+    const { html } = contactNotificationEmail(contact, link);
+    expect(html).toContain('Please &lt;b&gt;help&lt;/b&gt; &amp; refund.');
+    expect(html).toContain('From: Sarah &lt;Thompson&gt;');
+    expect(html).not.toContain('<b>help</b>');
+    expect(html).not.toContain('<Thompson>');
   });
 });

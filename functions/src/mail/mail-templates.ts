@@ -53,3 +53,44 @@ export function verificationEmail(link: string, displayName: string | undefined)
     html: layout([greeting, intro, ignore], link, 'Verify your email address'),
   };
 }
+
+/** A contact-form message as the support inbox is told about it. */
+export interface ContactNotification {
+  /** The contactMessages document id. */
+  reference: string;
+  name: string;
+  email: string;
+  phone?: string | undefined;
+  topicLabel: string;
+  message: string;
+}
+
+/** Line breaks in a header such as the subject would be at best mangled, so they become spaces. */
+function oneLine(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
+export function contactNotificationEmail(
+  contact: ContactNotification,
+  adminLink: string,
+): MailMessage {
+  const name = oneLine(contact.name);
+  const intro = 'A new message has arrived through the Fixwell contact form.';
+  const details = [
+    `From: ${name} <${contact.email}>`,
+    `Phone: ${contact.phone ?? 'not given'}`,
+    `Topic: ${contact.topicLabel}`,
+    `Reference: ${contact.reference}`,
+  ];
+  const reply = `Reply to this email to answer ${name} directly.`;
+  const lines = contact.message.split(/\r?\n/).filter((line) => line.trim() !== '');
+  return {
+    subject: `New contact message: ${contact.topicLabel} from ${name}`,
+    text: `${intro}\n\n${details.join('\n')}\n\nMessage:\n${contact.message}\n\n${reply}\nAll contact messages: ${adminLink}\n\nThe Fixwell team\n`,
+    html: layout(
+      [intro, ...details, 'Message:', ...lines, reply],
+      adminLink,
+      'Open contact messages',
+    ),
+  };
+}

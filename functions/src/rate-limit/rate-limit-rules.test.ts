@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  CONTACT_MESSAGE_PER_EMAIL,
+  CONTACT_MESSAGE_PER_IP,
   decideRateLimit,
   FORGOT_PASSWORD_PER_EMAIL,
   FORGOT_PASSWORD_PER_IP,
@@ -49,6 +51,8 @@ describe('decideRateLimit', () => {
     expect(FORGOT_PASSWORD_PER_EMAIL).toMatchObject({ limit: 3, windowMs: 15 * MINUTE });
     expect(FORGOT_PASSWORD_PER_IP).toMatchObject({ limit: 10, windowMs: 60 * MINUTE });
     expect(VERIFICATION_EMAIL_PER_USER).toMatchObject({ limit: 3, windowMs: 60 * MINUTE });
+    expect(CONTACT_MESSAGE_PER_EMAIL).toMatchObject({ limit: 3, windowMs: 60 * MINUTE });
+    expect(CONTACT_MESSAGE_PER_IP).toMatchObject({ limit: 5, windowMs: 60 * MINUTE });
   });
 });
 

@@ -28,6 +28,18 @@ export const VERIFICATION_EMAIL_PER_USER: RateLimitRule = {
   windowMs: HOUR,
 };
 
+export const CONTACT_MESSAGE_PER_EMAIL: RateLimitRule = {
+  scope: 'contact-email',
+  limit: 3,
+  windowMs: HOUR,
+};
+
+export const CONTACT_MESSAGE_PER_IP: RateLimitRule = {
+  scope: 'contact-ip',
+  limit: 5,
+  windowMs: HOUR,
+};
+
 export interface RateLimitDecision {
   allowed: boolean;
   /** The hits to store: those still inside the window, plus this one when it was allowed. */

@@ -14,6 +14,25 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
   doc: vi.fn((_db: unknown, ...segments: string[]) => ({ path: segments.join('/') })),
   getDoc: vi.fn(),
 }));
+// Public pages read the seed catalogue as a signed-out visitor would read Firestore.
+vi.mock('@/lib/firestore-rest', async () => {
+  const { SEED_ARTICLES, SEED_SERVICES, SEED_LOCATIONS } =
+    await import('@fixwell/common/catalogue/catalogue-data');
+  const collections: Record<string, { slug: string }[]> = {
+    articles: SEED_ARTICLES,
+    services: SEED_SERVICES,
+    locations: SEED_LOCATIONS,
+  };
+  return {
+    publicFirestore: () => ({
+      getDocument: async (path: string) => {
+        const [collection = '', slug] = path.split('/');
+        return collections[collection]?.find((item) => item.slug === slug) ?? null;
+      },
+      runQuery: async () => [],
+    }),
+  };
+});
 vi.mock('@/features/auth/api/sign-out', () => ({ signOut: vi.fn(async () => setAuthState(null)) }));
 
 const mockedGetDoc = vi.mocked(getDoc);
@@ -35,9 +54,12 @@ describe('route matching', () => {
     ['/faq', 'Frequently asked questions'],
     ['/terms', 'Terms of Service'],
     ['/privacy', 'Privacy Policy'],
-    ['/blog/fixing-damp', 'Blog article'],
-    ['/services/plumbing/landing', 'Get quotes for this service'],
-    ['/services/plumbing/leeds', 'Local service'],
+    [
+      '/blog/how-to-check-a-tradesperson-is-gas-safe-registered',
+      'How to check a tradesperson is Gas Safe registered',
+    ],
+    ['/services/plumber/landing', 'Need a plumber? Get free quotes today'],
+    ['/services/plumber/leeds', 'Plumbers in Leeds'],
   ])('static routes win over the catch-alls: %s', async (url, heading) => {
     renderApp(url);
     expect(await findPageHeading()).toHaveTextContent(heading);
@@ -49,8 +71,8 @@ describe('route matching', () => {
   });
 
   it('serves a content detail page', async () => {
-    renderApp('/how-to/bleed-a-radiator');
-    expect(await findPageHeading()).toHaveTextContent('Bleed a radiator');
+    renderApp('/how-to/how-to-bleed-a-radiator');
+    expect(await findPageHeading()).toHaveTextContent('How to bleed a radiator');
   });
 
   it('shows the 404 page for an unknown content type', async () => {
@@ -75,7 +97,7 @@ describe('route matching', () => {
     expect(screen.getByText('Page not found: /this/path/does-not/exist')).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getAllByRole('banner')[0]!).toBeInTheDocument();
   });
 
   it('renders the /quote/track/:token child in place of the quote page', async () => {
@@ -84,14 +106,20 @@ describe('route matching', () => {
     expect(screen.getByText('tok-123')).toBeInTheDocument();
   });
 
-  it('renders the home page hero with a link to /quote', async () => {
-    renderApp('/');
+  it('sends a search from the home page hero to the quote form, prefilled', async () => {
+    const { user, router } = renderApp('/');
     expect(await findPageHeading()).toHaveTextContent('Find trusted local tradespeople');
-    const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: 'Get free quotes' })).toHaveAttribute(
-      'href',
-      '/quote',
-    );
+    const search = screen.getByRole('search', { name: 'Find a tradesperson' });
+    await user.type(within(search).getByLabelText('What do you need?'), 'Plumber');
+    await user.type(within(search).getByLabelText('Postcode'), 'LS6 2AB');
+    await user.click(within(search).getByRole('button', { name: 'Get free quotes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quote'));
+    expect(router.state.location.search).toBe('?service=plumber&postcode=LS6+2AB');
+  });
+
+  it('shows the 404 page for an unknown service or town', async () => {
+    renderApp('/services/astrologer');
+    expect(await findPageHeading()).toHaveTextContent('404 Page Not Found');
   });
 
   it('renders the widget without site chrome', async () => {
@@ -171,7 +199,7 @@ describe('layouts', () => {
   it('shows sign in and sign up to visitors in the site header', async () => {
     renderApp('/faq', { profile: null });
     await findPageHeading();
-    const header = screen.getByRole('banner');
+    const header = screen.getAllByRole('banner')[0]!;
     expect(within(header).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(within(header).getByRole('link', { name: 'Sign up' })).toHaveAttribute(
       'href',
@@ -186,7 +214,7 @@ describe('layouts', () => {
   it('signs a signed-in visitor out from the site header and goes home', async () => {
     const { user, router } = renderApp('/faq', { profile: makeProfile('customer') });
     await findPageHeading();
-    const header = screen.getByRole('banner');
+    const header = screen.getAllByRole('banner')[0]!;
     expect(within(header).getByRole('link', { name: 'Your account' })).toHaveAttribute(
       'href',
       '/customer',

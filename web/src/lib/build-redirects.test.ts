@@ -22,14 +22,20 @@ describe('resolveRedirect', () => {
   it('carries the rest of the path over when the target also ends in *', () => {
     const rules = [{ from: '/guides/*', to: '/blog/*' }];
 
-    expect(resolveRedirect('/guides/boiler-costs', rules)).toEqual({ kind: 'path', to: '/blog/boiler-costs' });
+    expect(resolveRedirect('/guides/boiler-costs', rules)).toEqual({
+      kind: 'path',
+      to: '/blog/boiler-costs',
+    });
     expect(resolveRedirect('/guides', rules)).toEqual({ kind: 'path', to: '/blog' });
   });
 
   it('sends external targets out as absolute https URLs', () => {
     const rules = [{ from: '/sister-sites/*', to: 'https://example.co.uk/' }];
 
-    expect(resolveRedirect('/sister-sites/london', rules)).toEqual({ kind: 'external', to: 'https://example.co.uk/' });
+    expect(resolveRedirect('/sister-sites/london', rules)).toEqual({
+      kind: 'external',
+      to: 'https://example.co.uk/',
+    });
   });
 
   it('uses the first matching rule', () => {
@@ -46,7 +52,11 @@ describe('resolveRedirect', () => {
     expect(resolveRedirect('/blog', [{ from: '/blog*', to: '/blog' }])).toBeNull();
     expect(resolveRedirect('/blog/', [{ from: '/blog/*', to: '/blog' }])).toBeNull();
     expect(
-      resolveRedirect('/about', [{ from: '/about', to: 'https://fixwell.test/about' }], 'https://fixwell.test'),
+      resolveRedirect(
+        '/about',
+        [{ from: '/about', to: 'https://fixwell.test/about' }],
+        'https://fixwell.test',
+      ),
     ).toBeNull();
   });
 
@@ -55,7 +65,9 @@ describe('resolveRedirect', () => {
     expect(resolveRedirect('/a', [{ from: '/a', to: '//evil.example' }])).toBeNull();
     expect(resolveRedirect('/a', [{ from: '/a', to: 'javascript:alert(1)' }])).toBeNull();
     expect(validRedirects('not a list')).toEqual([]);
-    expect(validRedirects([{ from: '/a' }, null, { from: '/b', to: '/c' }])).toEqual([{ from: '/b', to: '/c' }]);
+    expect(validRedirects([{ from: '/a' }, null, { from: '/b', to: '/c' }])).toEqual([
+      { from: '/b', to: '/c' },
+    ]);
   });
 
   it('does nothing without rules', () => {

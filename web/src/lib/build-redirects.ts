@@ -66,7 +66,11 @@ export function resolveRedirect(
     }
     if (isHttpsUrl(to)) {
       const target = new URL(to);
-      if (target.origin === currentOrigin && normalisePath(target.pathname) === normalisePath(pathname)) return null;
+      if (
+        target.origin === currentOrigin &&
+        normalisePath(target.pathname) === normalisePath(pathname)
+      )
+        return null;
       return { kind: 'external', to };
     }
     if (normalisePath(to.split(/[?#]/)[0] ?? to) === normalisePath(pathname)) return null;

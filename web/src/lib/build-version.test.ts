@@ -12,7 +12,10 @@ import {
 import { reloadOnceForChunkError } from '@/lib/chunk-reload';
 
 function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 function latestBuild(buildId: string) {
@@ -44,13 +47,17 @@ describe('build version', () => {
   });
 
   it('remembers when a newer build has been deployed', async () => {
-    await expect(checkForNewBuild({ fetch: latestBuild('20261122T101500Z-abc123'), currentBuildId: 'old' })).resolves.toBe(true);
+    await expect(
+      checkForNewBuild({ fetch: latestBuild('20261122T101500Z-abc123'), currentBuildId: 'old' }),
+    ).resolves.toBe(true);
     expect(getBuildStatus()).toBe('outdated');
     expect(isNewerBuildAvailable()).toBe(true);
   });
 
   it('knows when it is the latest build', async () => {
-    await expect(checkForNewBuild({ fetch: latestBuild('same'), currentBuildId: 'same' })).resolves.toBe(false);
+    await expect(
+      checkForNewBuild({ fetch: latestBuild('same'), currentBuildId: 'same' }),
+    ).resolves.toBe(false);
     expect(getBuildStatus()).toBe('current');
   });
 
@@ -59,13 +66,19 @@ describe('build version', () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(checkForNewBuild({ fetch: offline })).resolves.toBeNull();
-    await expect(checkForNewBuild({ fetch: vi.fn(async () => jsonResponse({}, 404)) })).resolves.toBeNull();
+    await expect(
+      checkForNewBuild({ fetch: vi.fn(async () => jsonResponse({}, 404)) }),
+    ).resolves.toBeNull();
     expect(getBuildStatus()).toBe('unknown');
   });
 
   it('fetches the manifest of a build by its id, with its redirect rules', async () => {
     const fetch = vi.fn(async () =>
-      jsonResponse({ buildId: 'b1', builtAt: '2026-11-22T10:15:00.000Z', redirects: [{ from: '/a', to: '/b' }] }),
+      jsonResponse({
+        buildId: 'b1',
+        builtAt: '2026-11-22T10:15:00.000Z',
+        redirects: [{ from: '/a', to: '/b' }],
+      }),
     );
 
     await expect(fetchBuildManifest('b1', { fetch })).resolves.toEqual({
@@ -106,7 +119,10 @@ describe('build version', () => {
     beforeEach(() => {
       sessionStorage.clear();
       reload.mockReset();
-      Object.defineProperty(window, 'location', { configurable: true, value: { ...realLocation, reload } });
+      Object.defineProperty(window, 'location', {
+        configurable: true,
+        value: { ...realLocation, reload },
+      });
     });
 
     afterEach(() => {

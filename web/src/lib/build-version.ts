@@ -58,7 +58,11 @@ function isLatestBuild(value: unknown): value is LatestBuild {
 }
 
 async function fetchJson(url: string, fetchImpl: Fetch, signal?: AbortSignal): Promise<unknown> {
-  const response = await fetchImpl(url, { cache: 'no-store', headers: { accept: 'application/json' }, ...(signal ? { signal } : {}) });
+  const response = await fetchImpl(url, {
+    cache: 'no-store',
+    headers: { accept: 'application/json' },
+    ...(signal ? { signal } : {}),
+  });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
 }
@@ -91,10 +95,17 @@ export async function fetchBuildManifest(
 ): Promise<BuildManifest | null> {
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   try {
-    const manifest = await fetchJson(`/build/${encodeURIComponent(buildId)}.json`, fetchImpl, options.signal);
+    const manifest = await fetchJson(
+      `/build/${encodeURIComponent(buildId)}.json`,
+      fetchImpl,
+      options.signal,
+    );
     if (!isLatestBuild(manifest)) return null;
     const redirects = (manifest as { redirects?: unknown }).redirects;
-    return { ...manifest, redirects: Array.isArray(redirects) ? (redirects as BuildRedirect[]) : [] };
+    return {
+      ...manifest,
+      redirects: Array.isArray(redirects) ? (redirects as BuildRedirect[]) : [],
+    };
   } catch {
     return null;
   }
@@ -109,7 +120,10 @@ export function startBuildVersionPolling(
 ): () => void {
   const controller = new AbortController();
   const check = () => {
-    void checkForNewBuild({ ...(options.fetch ? { fetch: options.fetch } : {}), signal: controller.signal });
+    void checkForNewBuild({
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      signal: controller.signal,
+    });
   };
   const timer = setInterval(check, options.intervalMs ?? BUILD_POLL_INTERVAL_MS);
   const onVisibilityChange = () => {

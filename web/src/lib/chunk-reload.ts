@@ -25,9 +25,17 @@ export function isChunkLoadError(error: unknown): boolean {
   }
   if (typeof error === 'string') return CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(error));
   if (typeof error === 'object') {
-    const { name, message, cause } = error as { name?: unknown; message?: unknown; cause?: unknown };
+    const { name, message, cause } = error as {
+      name?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
     if (name === 'ChunkLoadError') return true;
-    if (typeof message === 'string' && CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(message))) return true;
+    if (
+      typeof message === 'string' &&
+      CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(message))
+    )
+      return true;
     if (cause !== undefined && cause !== error) return isChunkLoadError(cause);
   }
   return false;

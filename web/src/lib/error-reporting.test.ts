@@ -17,7 +17,11 @@ describe('reportError', () => {
     reportError(error, { source: 'window.onerror' });
 
     expect(log).toHaveBeenCalledTimes(1);
-    expect(log).toHaveBeenCalledWith(expect.any(String), error, expect.objectContaining({ source: 'quote-form' }));
+    expect(log).toHaveBeenCalledWith(
+      expect.any(String),
+      error,
+      expect.objectContaining({ source: 'quote-form' }),
+    );
   });
 
   it('ignores errors in a crawler', () => {

@@ -44,16 +44,19 @@ describe('createHttpClient', () => {
     ]);
   });
 
-  it.each(['post', 'put', 'patch', 'delete'] as const)('JSON-encodes an object body on %s', async (method) => {
-    const { fetch, calls } = fakeFetch(json(200, { ok: true }));
+  it.each(['post', 'put', 'patch', 'delete'] as const)(
+    'JSON-encodes an object body on %s',
+    async (method) => {
+      const { fetch, calls } = fakeFetch(json(200, { ok: true }));
 
-    await client(fetch)[method]('/auth/forgot-password', { email: 'someone@example.co.uk' });
+      await client(fetch)[method]('/auth/forgot-password', { email: 'someone@example.co.uk' });
 
-    const [call] = calls;
-    expect(call?.init.method).toBe(method.toUpperCase());
-    expect(call?.init.body).toBe('{"email":"someone@example.co.uk"}');
-    expect(new Headers(call?.init.headers).get('content-type')).toBe('application/json');
-  });
+      const [call] = calls;
+      expect(call?.init.method).toBe(method.toUpperCase());
+      expect(call?.init.body).toBe('{"email":"someone@example.co.uk"}');
+      expect(new Headers(call?.init.headers).get('content-type')).toBe('application/json');
+    },
+  );
 
   it('sends FormData and strings untouched, without claiming JSON', async () => {
     const { fetch, calls } = fakeFetch(json(200, {}), json(200, {}));
@@ -69,32 +72,52 @@ describe('createHttpClient', () => {
   });
 
   it('parses JSON answers, and returns undefined for an empty answer', async () => {
-    const { fetch } = fakeFetch(json(200, { message: 'Check your inbox' }), new Response(null, { status: 204 }));
+    const { fetch } = fakeFetch(
+      json(200, { message: 'Check your inbox' }),
+      new Response(null, { status: 204 }),
+    );
 
-    await expect(client(fetch).post('/auth/forgot-password', { email: 'a@b.co' })).resolves.toEqual({
-      message: 'Check your inbox',
-    });
+    await expect(client(fetch).post('/auth/forgot-password', { email: 'a@b.co' })).resolves.toEqual(
+      {
+        message: 'Check your inbox',
+      },
+    );
     await expect(client(fetch).delete('/quotes/1')).resolves.toBeUndefined();
   });
 
-  it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a GET once after %i', async (status) => {
-    const { fetch, calls } = fakeFetch(json(status, { error: 'try later' }), json(200, { items: [] }));
+  it.each([408, 409, 425, 429, 500, 502, 503, 504])(
+    'retries a GET once after %i',
+    async (status) => {
+      const { fetch, calls } = fakeFetch(
+        json(status, { error: 'try later' }),
+        json(200, { items: [] }),
+      );
 
-    await expect(client(fetch).get('/services')).resolves.toEqual({ items: [] });
-    expect(calls).toHaveLength(2);
-  });
+      await expect(client(fetch).get('/services')).resolves.toEqual({ items: [] });
+      expect(calls).toHaveLength(2);
+    },
+  );
 
   it('retries a HEAD once too', async () => {
-    const { fetch, calls } = fakeFetch(new Response(null, { status: 503 }), new Response(null, { status: 200 }));
+    const { fetch, calls } = fakeFetch(
+      new Response(null, { status: 503 }),
+      new Response(null, { status: 200 }),
+    );
 
     await client(fetch).head('/health');
     expect(calls).toHaveLength(2);
   });
 
   it('retries a read only once, then throws', async () => {
-    const { fetch, calls } = fakeFetch(json(503, { error: 'down' }), json(503, { error: 'still down' }));
+    const { fetch, calls } = fakeFetch(
+      json(503, { error: 'down' }),
+      json(503, { error: 'still down' }),
+    );
 
-    await expect(client(fetch).get('/services')).rejects.toMatchObject({ status: 503, message: 'still down' });
+    await expect(client(fetch).get('/services')).rejects.toMatchObject({
+      status: 503,
+      message: 'still down',
+    });
     expect(calls).toHaveLength(2);
   });
 
@@ -121,7 +144,11 @@ describe('createHttpClient', () => {
       .catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 400, message: 'Please enter a valid email address.', data: body });
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Please enter a valid email address.',
+      data: body,
+    });
   });
 
   it("uses the server's message field, else the status text", async () => {

@@ -43,7 +43,9 @@ export type HttpClient = {
 /** Reads are safe to repeat; writes never are, because the first attempt may have landed. */
 const IDEMPOTENT_READS: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD']);
 /** Statuses that usually clear up on their own (timeouts, conflicts, rate limits, gateway trouble). */
-export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([
+  408, 409, 425, 429, 500, 502, 503, 504,
+]);
 
 /** Plain objects and arrays become JSON; FormData, Blob, strings and the like go as they are. */
 function isJsonBody(body: unknown): boolean {
@@ -109,7 +111,12 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   const fetchImpl: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const retryDelayMs = config.retryDelayMs ?? 300;
 
-  async function request<T>(method: HttpMethod, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    body: unknown,
+    options: RequestOptions = {},
+  ): Promise<T> {
     const headers = new Headers(config.headers ? await config.headers() : undefined);
     new Headers(options.headers).forEach((value, key) => headers.set(key, value));
     if (!headers.has('accept')) headers.set('accept', 'application/json');
@@ -125,7 +132,11 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     }
 
     const url = joinUrl(config.baseUrl, path, options.query);
-    const init: RequestInit = { method, headers, ...(payload !== undefined ? { body: payload } : {}) };
+    const init: RequestInit = {
+      method,
+      headers,
+      ...(payload !== undefined ? { body: payload } : {}),
+    };
     if (options.signal) init.signal = options.signal;
 
     let response = await fetchImpl(url, init);

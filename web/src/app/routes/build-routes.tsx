@@ -35,7 +35,7 @@ function buildLoader(entry: RouteEntry, segmentParams: RouteHandle['segmentParam
   return async ({ request, params }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const resolved = resolveRouteParams(params, segmentParams);
-    if (!resolved || (entry.validate && !entry.validate(resolved))) {
+    if (!resolved || (entry.validate && !(await entry.validate(resolved)))) {
       throw isCatchAll(entry.path)
         ? unmatchedNotFound(url.pathname)
         : validationNotFound(url.pathname);

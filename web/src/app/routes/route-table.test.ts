@@ -229,25 +229,48 @@ describe('routeTable', () => {
     expect(routeTable.find((entry) => entry.path === '/quote/track/:token')?.parent).toBe('/quote');
   });
 
-  it('lets the content catch-alls through only for known content types', () => {
-    for (const path of ['/:contentType', '/:contentType/:slug']) {
-      const validate = routeTable.find((entry) => entry.path === path)?.validate;
-      expect(validate, path).toBeDefined();
-      for (const type of [
-        'guides',
-        'how-to',
-        'cost-guides',
-        'ideas',
-        'tips',
-        'news',
-        'comparisons',
-        'complete-guide',
-      ]) {
-        expect(validate?.({ contentType: type, slug: 'x' }), `${path} ${type}`).toBe(true);
-      }
-      expect(validate?.({ contentType: 'recipes', slug: 'x' })).toBe(false);
-      expect(validate?.({})).toBe(false);
+  it('lets the content listing through only for known content types', async () => {
+    const validate = routeTable.find((entry) => entry.path === '/:contentType')?.validate;
+    expect(validate).toBeDefined();
+    for (const type of [
+      'guides',
+      'how-to',
+      'cost-guides',
+      'ideas',
+      'tips',
+      'news',
+      'comparisons',
+      'complete-guide',
+    ]) {
+      expect(await validate?.({ contentType: type }), type).toBe(true);
     }
+    expect(await validate?.({ contentType: 'recipes' })).toBe(false);
+    expect(await validate?.({})).toBe(false);
+  });
+
+  it('validates catalogue slugs against the build-time index, without a request', async () => {
+    const check = async (path: string, params: Record<string, string>) =>
+      routeTable.find((entry) => entry.path === path)?.validate?.(params);
+    expect(await check('/services/:service', { service: 'plumber' })).toBe(true);
+    expect(await check('/services/:service', { service: 'astrologer' })).toBe(false);
+    expect(
+      await check('/services/:service/:location', { service: 'plumber', location: 'leeds' }),
+    ).toBe(true);
+    expect(
+      await check('/services/:service/:location', { service: 'plumber', location: 'atlantis' }),
+    ).toBe(false);
+    expect(await check('/emergency/:service', { service: 'locksmith' })).toBe(true);
+    expect(await check('/emergency/:service', { service: 'painter-and-decorator' })).toBe(false);
+    expect(await check('/tradespeople/:location', { location: 'cardiff' })).toBe(true);
+    expect(await check('/tradespeople/:location', { location: 'nowhere-on-sea' })).toBe(false);
+  });
+
+  it('refuses an article under a content type that is not its own before asking the database', async () => {
+    const validate = routeTable.find((entry) => entry.path === '/:contentType/:slug')?.validate;
+    expect(await validate?.({ contentType: 'recipes', slug: 'how-to-bleed-a-radiator' })).toBe(
+      false,
+    );
+    expect(await validate?.({ contentType: 'how-to' })).toBe(false);
   });
 
   it('loads a page module with a default component for every route', async () => {

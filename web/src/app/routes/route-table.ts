@@ -1,6 +1,15 @@
 import type { ComponentType } from 'react';
 
-import { isKnownContentType } from '@/app/routes/route-validators';
+import {
+  isEmergencyService,
+  isKnownBlogPost,
+  isKnownContentArticle,
+  isKnownContentType,
+  isKnownLocation,
+  isKnownService,
+  isKnownServiceInLocation,
+  isPublicCompany,
+} from '@/app/routes/route-validators';
 
 export type LayoutName =
   | 'default'
@@ -29,7 +38,7 @@ export type RouteEntry = {
   /** Overrides the role the layout implies. */
   requiredRole?: 'admin';
   /** A failure is a fatal 404. Receives the parameters as the path names them. */
-  validate?: (params: RouteParams) => boolean;
+  validate?: (params: RouteParams) => boolean | Promise<boolean>;
   /** Renders inside the page of this path (its `<Outlet />`) instead of beside it. */
   parent?: string;
   title: string;
@@ -126,6 +135,7 @@ export const routeTable: RouteEntry[] = [
     path: '/blog/:slug',
     layout: 'default',
     guards: [],
+    validate: isKnownBlogPost,
     title: 'Blog article',
     page: () => import('./public/blog-post'),
   },
@@ -140,6 +150,7 @@ export const routeTable: RouteEntry[] = [
     path: '/services/:service',
     layout: 'default',
     guards: [],
+    validate: isKnownService,
     title: 'Service',
     page: () => import('./public/service'),
   },
@@ -147,6 +158,7 @@ export const routeTable: RouteEntry[] = [
     path: '/services/:service/landing',
     layout: 'default',
     guards: [],
+    validate: isKnownService,
     title: 'Service',
     page: () => import('./public/service-landing'),
   },
@@ -154,6 +166,7 @@ export const routeTable: RouteEntry[] = [
     path: '/services/:service/:location',
     layout: 'default',
     guards: [],
+    validate: isKnownServiceInLocation,
     title: 'Local service',
     page: () => import('./public/service-location'),
   },
@@ -161,6 +174,7 @@ export const routeTable: RouteEntry[] = [
     path: '/services/:service/index-old',
     layout: 'default',
     guards: [],
+    validate: isKnownService,
     title: 'Service',
     page: () => import('./public/service-index-old'),
   },
@@ -175,6 +189,7 @@ export const routeTable: RouteEntry[] = [
     path: '/emergency/:service',
     layout: 'default',
     guards: [],
+    validate: isEmergencyService,
     title: 'Emergency service',
     page: () => import('./public/emergency-service'),
   },
@@ -203,6 +218,7 @@ export const routeTable: RouteEntry[] = [
     path: '/tradespeople/:location',
     layout: 'default',
     guards: [],
+    validate: isKnownLocation,
     title: 'Tradespeople near you',
     page: () => import('./public/tradespeople-location'),
   },
@@ -218,7 +234,7 @@ export const routeTable: RouteEntry[] = [
     path: '/:contentType/:slug',
     layout: 'default',
     guards: [],
-    validate: isKnownContentType,
+    validate: isKnownContentArticle,
     title: 'Guide',
     page: () => import('./content/content-detail'),
   },
@@ -668,6 +684,7 @@ export const routeTable: RouteEntry[] = [
     path: '/company/profile/:slug',
     layout: 'public',
     guards: [],
+    validate: isPublicCompany,
     title: 'Company profile',
     page: () => import('./company/public-company-profile'),
   },

@@ -1,18 +1,19 @@
+import {
+  CONTENT_TYPES,
+  type ArticleSection,
+  type ContentType,
+} from '@fixwell/common/catalogue/catalogue-constants';
+
 import type { RouteParams } from '@/app/routes/route-table';
+import { articleQuery, companyBySlugQuery } from '@/features/catalogue/api/catalogue-queries';
+import { findLocation, findService } from '@/features/catalogue/catalogue-index';
+import { queryClient } from '@/lib/query-client';
 
-/** The content sections served by the `/:contentType` catch-alls; anything else there is a 404. */
-export const CONTENT_TYPES = [
-  'guides',
-  'how-to',
-  'cost-guides',
-  'ideas',
-  'tips',
-  'news',
-  'comparisons',
-  'complete-guide',
-] as const;
+// Route validations: a failure is the fatal 404. Catalogue slugs are checked against the build-time
+// index (no request); articles and company profiles against Firestore, through the same query the
+// page then reads from the cache, so validating costs no extra request.
 
-export type ContentType = (typeof CONTENT_TYPES)[number];
+export { CONTENT_TYPES, type ContentType };
 
 export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
   guides: 'Guides',
@@ -31,4 +32,43 @@ export function isContentType(value: string | undefined): value is ContentType {
 
 export function isKnownContentType(params: RouteParams): boolean {
   return isContentType(params.contentType);
+}
+
+export async function isKnownService(params: RouteParams): Promise<boolean> {
+  return Boolean(await findService(params.service));
+}
+
+export async function isEmergencyService(params: RouteParams): Promise<boolean> {
+  return Boolean((await findService(params.service))?.emergency);
+}
+
+export async function isKnownLocation(params: RouteParams): Promise<boolean> {
+  return Boolean(await findLocation(params.location));
+}
+
+export async function isKnownServiceInLocation(params: RouteParams): Promise<boolean> {
+  const [service, location] = await Promise.all([
+    findService(params.service),
+    findLocation(params.location),
+  ]);
+  return Boolean(service && location);
+}
+
+async function isArticleIn(section: ArticleSection, slug: string | undefined): Promise<boolean> {
+  if (!slug) return false;
+  const article = await queryClient.ensureQueryData(articleQuery(slug));
+  return article?.section === section;
+}
+
+export function isKnownBlogPost(params: RouteParams): Promise<boolean> {
+  return isArticleIn('blog', params.slug);
+}
+
+export async function isKnownContentArticle(params: RouteParams): Promise<boolean> {
+  return isContentType(params.contentType) && isArticleIn(params.contentType, params.slug);
+}
+
+export async function isPublicCompany(params: RouteParams): Promise<boolean> {
+  if (!params.slug) return false;
+  return Boolean(await queryClient.ensureQueryData(companyBySlugQuery(params.slug)));
 }

@@ -1,11 +1,125 @@
-import { InfoPage } from '@/app/routes/info-page';
+import { tradeLabel } from '@fixwell/common/trades';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link } from 'react-router';
 
-export default function PublicCompanyProfilePage() {
+import { useRouteParams } from '@/app/routes/route-params';
+import { PageHero } from '@/components/content/page-hero';
+import { Seo } from '@/components/seo/seo';
+import { href, paths } from '@/config/paths';
+import { companyBySlugQuery } from '@/features/catalogue/api/catalogue-queries';
+import { ratingText } from '@/features/catalogue/components/company-card';
+import { QuoteCta } from '@/features/catalogue/components/quote-cta';
+import { useReviews } from '@/features/company-profile/api/get-reviews';
+import type { CompanyProfileData } from '@/features/company-profile/company-profile-types';
+import { companyJsonLd } from '@/features/company-profile/company-structured-data';
+import {
+  CompanyAbout,
+  CompanyDetails,
+} from '@/features/company-profile/components/company-details';
+import { CompanyProfileHeader } from '@/features/company-profile/components/company-profile-header';
+import { CompanyReviews } from '@/features/company-profile/components/company-reviews';
+import { LoadError } from '@/components/load-error';
+
+function metaDescription(company: CompanyProfileData, ratingSummary: string): string {
+  const trade = tradeLabel(company.mainTrade).toLowerCase();
+  const areas = company.postcodeAreas ?? [];
+  const coverage = areas.length > 0 ? ` covering ${areas.join(', ')}` : '';
+  return `${company.businessName}, ${trade}${coverage}. ${ratingSummary}. Read their reviews and request a free quote through Fixwell.`;
+}
+
+function ProfileSkeleton() {
   return (
-    <InfoPage
-      heading="Company profile"
-      description="A trade professional’s public profile on Fixwell: their trades, the area they cover and their reviews."
-      params={['slug']}
-    />
+    <div className="company-profile__loading" aria-busy="true">
+      <p role="status" className="visually-hidden">
+        Loading the company profile…
+      </p>
+      <div aria-hidden="true">
+        <span className="company-skeleton company-skeleton--short" />
+        <span className="company-skeleton company-skeleton--title" />
+        <span className="company-skeleton company-skeleton--short" />
+        <span className="company-skeleton" />
+        <span className="company-skeleton" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A company's public profile. The route's validator has already read the company into the shared
+ * cache (only public companies pass), so the profile renders at once and the reviews follow.
+ */
+export default function PublicCompanyProfilePage() {
+  const { slug = '' } = useRouteParams();
+  const headingId = useId();
+  const companyResult = useQuery(companyBySlugQuery(slug));
+  const company = companyResult.data;
+  const reviewsResult = useReviews(company?.id);
+
+  if (company === undefined) {
+    return (
+      <div className="company-profile">
+        <Seo title="Company profile" noindex={companyResult.isError} />
+        {companyResult.isError ? (
+          <LoadError
+            message="We could not load this company profile."
+            onRetry={() => void companyResult.refetch()}
+            retrying={companyResult.isFetching}
+          />
+        ) : (
+          <ProfileSkeleton />
+        )}
+      </div>
+    );
+  }
+
+  // Only if the company hides its profile while the page is open and the cache refreshes.
+  if (company === null) {
+    return (
+      <div className="company-profile">
+        <Seo title="Company not found" noindex />
+        <PageHero
+          heading="Company not found"
+          lede="This company’s profile is not public at the moment."
+        />
+        <p>
+          <Link to={paths.quote}>Get quotes from other local companies</Link>
+        </p>
+      </div>
+    );
+  }
+
+  const url = href(paths.companyPublicProfile, { slug: company.slug });
+  const ratingSummary = ratingText(company.rating, company.reviewCount);
+  const reviews = reviewsResult.data;
+
+  return (
+    <article className="company-profile" aria-labelledby={headingId}>
+      <Seo
+        title={`${company.businessName}: ${tradeLabel(company.mainTrade)}`}
+        description={metaDescription(company, ratingSummary)}
+        canonical={url}
+        jsonLd={companyJsonLd(company, reviews ?? [], url)}
+      />
+      <CompanyProfileHeader company={company} ratingSummary={ratingSummary} headingId={headingId} />
+      <CompanyAbout company={company} />
+      <CompanyDetails company={company} />
+      <QuoteCta
+        company={company.slug}
+        service={company.mainTrade}
+        heading={`Request a quote from ${company.businessName}`}
+        text={`Tell us about the job in a couple of minutes and ${company.businessName} will see your request first.`}
+        buttonLabel="Request a quote"
+      />
+      <CompanyReviews
+        companyName={company.businessName}
+        ratingSummary={ratingSummary}
+        reviewCount={company.reviewCount ?? 0}
+        reviews={reviews}
+        error={reviewsResult.isError}
+        onRetry={() => void reviewsResult.refetch()}
+        retrying={reviewsResult.isFetching}
+      />
+    </article>
   );
 }

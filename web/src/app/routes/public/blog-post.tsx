@@ -1,11 +1,7 @@
-import { InfoPage } from '@/app/routes/info-page';
+import { ArticlePage } from '@/app/routes/content/article-page';
+import { useRouteParams } from '@/app/routes/route-params';
 
 export default function BlogPostPage() {
-  return (
-    <InfoPage
-      heading="Blog article"
-      description="A single article from the Fixwell blog."
-      params={['slug']}
-    />
-  );
+  const { slug = '' } = useRouteParams();
+  return <ArticlePage section="blog" slug={slug} />;
 }

@@ -1,39 +1,53 @@
 import { Link } from 'react-router';
+import TOP_TOWNS from 'virtual:catalogue/top-towns';
 
 import { Seo } from '@/components/seo/seo';
 import { href, paths } from '@/config/paths';
+import { HomeSearch } from '@/features/catalogue/components/home-search';
+import { useServiceIndex } from '@/features/catalogue/hooks/use-catalogue-index';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 
-const POPULAR_SERVICES = [
-  { slug: 'plumbing', label: 'Plumbers' },
-  { slug: 'electrical', label: 'Electricians' },
-  { slug: 'heating', label: 'Heating engineers' },
-  { slug: 'building', label: 'Builders' },
-  { slug: 'carpentry', label: 'Carpenters' },
-  { slug: 'roofing', label: 'Roofers' },
+const POPULAR_SERVICE_SLUGS = [
+  'plumber',
+  'electrician',
+  'boiler-repair',
+  'builder',
+  'roofer',
+  'painter-and-decorator',
+  'locksmith',
+  'bathroom-fitter',
+  'carpenter',
+  'landscaper',
 ];
 
 const STEPS = [
   {
     title: 'Tell us about the job',
-    text: 'Describe the work and where it is. It takes a couple of minutes.',
+    text: 'Answer a few questions about the work and where it is. It takes a couple of minutes.',
   },
   {
     title: 'Get free quotes',
-    text: 'Vetted local trade professionals who cover your area send you quotes.',
+    text: 'Up to three vetted local companies who cover your postcode get in touch with quotes.',
   },
   {
     title: 'Choose with confidence',
-    text: 'Compare prices, profiles and reviews, then pick the one you want.',
+    text: 'Compare prices, profiles, checks and reviews, then accept the quote you want and pay securely.',
   },
 ];
 
 export default function HomePage() {
+  const services = useServiceIndex();
+  const popular = POPULAR_SERVICE_SLUGS.flatMap(
+    (slug) => services?.find((service) => service.slug === slug) ?? [],
+  );
+
   return (
     <>
       <Seo
         title="Find trusted local tradespeople"
-        description="Get free, instant quotes from vetted local plumbers, electricians, builders and more across the UK."
+        description="Get free, instant quotes from vetted local plumbers, electricians, builders and more across the UK. Compare prices, checks and reviews."
         canonical="/"
+        jsonLd={[organizationJsonLd(), websiteJsonLd()]}
       />
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title">Find trusted local tradespeople</h1>
@@ -41,14 +55,7 @@ export default function HomePage() {
           Tell us what needs doing and get free, no-obligation quotes from vetted plumbers,
           electricians, builders and other trade professionals near you, anywhere in the UK.
         </p>
-        <p className="hero__actions">
-          <Link className="button button--primary button--large" to={paths.quote}>
-            Get free quotes
-          </Link>
-          <Link className="button button--secondary button--large" to={paths.howItWorks}>
-            How it works
-          </Link>
-        </p>
+        <HomeSearch />
       </section>
 
       <section className="home-section" aria-labelledby="steps-title">
@@ -61,15 +68,18 @@ export default function HomePage() {
             </li>
           ))}
         </ol>
+        <p>
+          <Link to={paths.howItWorks}>More about how it works</Link>
+        </p>
       </section>
 
       <section className="home-section" aria-labelledby="services-title">
         <h2 id="services-title">Popular services</h2>
         <ul className="chip-list">
-          {POPULAR_SERVICES.map((service) => (
+          {popular.map((service) => (
             <li key={service.slug}>
               <Link className="chip" to={href(paths.service, { service: service.slug })}>
-                {service.label}
+                {service.name}
               </Link>
             </li>
           ))}
@@ -78,14 +88,36 @@ export default function HomePage() {
               All services
             </Link>
           </li>
+          <li>
+            <Link className="chip" to={paths.emergencyServices}>
+              Emergency call-outs
+            </Link>
+          </li>
         </ul>
+      </section>
+
+      <section className="home-section" aria-labelledby="towns-title">
+        <h2 id="towns-title">Tradespeople across the UK</h2>
+        <ul className="link-columns">
+          {TOP_TOWNS.map((town) => (
+            <li key={town.slug}>
+              <Link to={href(paths.tradespeople, { location: town.slug })}>
+                Tradespeople in {town.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link to={paths.findLocalTradesmen}>Browse every town and city</Link> or{' '}
+          <Link to={paths.findTradesmanNearMe}>find a tradesperson near you</Link>.
+        </p>
       </section>
 
       <section className="home-section card" aria-labelledby="pros-title">
         <h2 id="pros-title">Are you a trade professional?</h2>
         <p>
-          Receive leads from homeowners in your area and manage quotes, chat and payments in one
-          place.
+          Receive leads from homeowners in your area and manage quotes, chat, invoices and card
+          payments in one place, for a flat monthly fee with no commission on your jobs.
         </p>
         <Link to={paths.professionals}>Find out how Fixwell works for professionals</Link>
       </section>

@@ -1,11 +1,12 @@
-import { InfoPage } from '@/app/routes/info-page';
+import { Navigate } from 'react-router';
 
+import { useRouteParams } from '@/app/routes/route-params';
+
+/**
+ * An old address of a service page. Hosting answers it with a 301 (firebase.json); this covers
+ * navigation inside the app and the development server.
+ */
 export default function ServiceIndexOldPage() {
-  return (
-    <InfoPage
-      heading="Service overview"
-      description="The earlier overview of this trade, kept so that existing links continue to work."
-      params={['service']}
-    />
-  );
+  const { service = '' } = useRouteParams();
+  return <Navigate to={`/services/${service}`} replace />;
 }

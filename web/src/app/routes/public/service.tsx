@@ -1,11 +1,94 @@
-import { InfoPage } from '@/app/routes/info-page';
+import { useQuery } from '@tanstack/react-query';
+
+import { useRouteParams } from '@/app/routes/route-params';
+import { PageHero } from '@/components/content/page-hero';
+import { QueryState, TextPlaceholder } from '@/components/query-state';
+import { Seo } from '@/components/seo/seo';
+import { serviceQuery } from '@/features/catalogue/api/catalogue-queries';
+import { byPopulation } from '@/features/catalogue/catalogue-index';
+import { QuoteCta } from '@/features/catalogue/components/quote-cta';
+import {
+  capitalise,
+  RelatedServices,
+  ServiceChecks,
+  ServiceDescription,
+  ServiceFaqs,
+  ServiceInTowns,
+  ServicePrices,
+} from '@/features/catalogue/components/service-sections';
+import {
+  useLocationIndex,
+  useServiceIndex,
+  useServiceSummary,
+} from '@/features/catalogue/hooks/use-catalogue-index';
+import { faqPageJsonLd, serviceJsonLd } from '@/lib/seo/structured-data';
+
+const TOWNS_LISTED = 24;
 
 export default function ServicePage() {
+  const { service: slug = '' } = useRouteParams();
+  const summary = useServiceSummary(slug);
+  const services = useServiceIndex() ?? [];
+  const locations = useLocationIndex();
+  const details = useQuery(serviceQuery(slug));
+
+  if (!summary) return <TextPlaceholder lines={4} />;
+  const service = details.data;
+  const lowest = service ? Math.min(...service.priceRanges.map((range) => range.min)) : undefined;
+  const highest = service ? Math.max(...service.priceRanges.map((range) => range.max)) : undefined;
+
   return (
-    <InfoPage
-      heading="Service"
-      description="What this trade covers, what it typically costs and how to get quotes from local professionals who offer it."
-      params={['service']}
-    />
+    <article className="page service-page">
+      <Seo
+        title={`${capitalise(summary.searchTerm)} near you: compare free quotes`}
+        description={summary.summary}
+        canonical={`/services/${slug}`}
+        breadcrumbLabel={summary.name}
+        jsonLd={[
+          serviceJsonLd({
+            name: summary.name,
+            description: summary.summary,
+            category: summary.category,
+            ...(lowest !== undefined && highest !== undefined
+              ? { price: { min: lowest, max: highest } }
+              : {}),
+          }),
+          service ? faqPageJsonLd(service.faqs) : null,
+        ]}
+      />
+      <PageHero
+        heading={`${capitalise(summary.searchTerm)} near you`}
+        lede={`${summary.summary} Compare free quotes from vetted local ${summary.searchTerm} and choose on price, reviews and checks.`}
+      />
+      <QuoteCta service={slug} heading={`Get free quotes from ${summary.searchTerm}`} />
+
+      <QueryState
+        query={details}
+        what={`the ${summary.name.toLowerCase()} guide`}
+        placeholder={<TextPlaceholder lines={12} />}
+      >
+        {(loaded) =>
+          loaded ? (
+            <>
+              <ServiceDescription service={loaded} />
+              <ServicePrices service={loaded} />
+              <ServiceChecks service={loaded} />
+              <ServiceFaqs heading={`${summary.name}: common questions`} items={loaded.faqs} />
+            </>
+          ) : null
+        }
+      </QueryState>
+
+      {locations ? (
+        <ServiceInTowns
+          heading={`Find ${summary.searchTerm} in your town`}
+          service={summary}
+          locations={byPopulation(locations).slice(0, TOWNS_LISTED)}
+        />
+      ) : null}
+      <RelatedServices
+        services={services.filter((candidate) => summary.related.includes(candidate.slug))}
+      />
+    </article>
   );
 }

@@ -17,7 +17,7 @@ import {
   SubmitButton,
   TextField,
 } from '@/features/auth/components/form-fields';
-import { clearDraft, readDraft, useSaveDraft } from '@/features/auth/hooks/use-form-draft';
+import { clearDraft, readDraft, useSaveDraft } from '@/hooks/use-form-draft';
 
 function draftKey(profile: UserProfile): string {
   return `profile:${profile.id}`;

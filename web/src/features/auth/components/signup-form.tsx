@@ -20,7 +20,7 @@ import {
   SubmitButton,
   TextField,
 } from '@/features/auth/components/form-fields';
-import { clearDraft, readDraft, useSaveDraft } from '@/features/auth/hooks/use-form-draft';
+import { clearDraft, readDraft, useSaveDraft } from '@/hooks/use-form-draft';
 import { useServerError } from '@/features/auth/hooks/use-server-error';
 
 export const SIGN_UP_DRAFT_KEY = 'signup';

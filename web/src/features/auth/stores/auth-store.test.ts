@@ -64,8 +64,9 @@ beforeEach(() => {
 
 describe('auth store', () => {
   it('stays loading until the first callback, then holds null when signed out', async () => {
-    const { useAuthStore, startAuthListener, authReady } = await loadStore();
+    const { useAuthStore, startAuthListener, authReady, authListening } = await loadStore();
     const stop = startAuthListener();
+    await authListening();
     expect(useAuthStore.getState().status).toBe('loading');
     const ready = authReady();
     emit(null);
@@ -75,10 +76,12 @@ describe('auth store', () => {
   });
 
   it('subscribes once however often it is started', async () => {
-    const { startAuthListener } = await loadStore();
+    const { startAuthListener, authListening } = await loadStore();
     const stopFirst = startAuthListener();
+    await authListening();
     const callback = authState.callback;
     const stopSecond = startAuthListener();
+    await authListening();
     expect(authState.callback).toBe(callback);
     stopFirst();
     expect(authState.callback).toBe(callback);
@@ -88,8 +91,9 @@ describe('auth store', () => {
 
   it('holds the profile and role flags of a signed-in, active person', async () => {
     mockedGetProfileData.mockResolvedValue({ ...activeProfile, role: 'company' });
-    const { useAuthStore, startAuthListener, authReady } = await loadStore();
+    const { useAuthStore, startAuthListener, authReady, authListening } = await loadStore();
     startAuthListener();
+    await authListening();
     emit(user);
     const profile = await authReady();
     expect(profile).toMatchObject({ id: 'uid-1', role: 'company' });
@@ -118,8 +122,9 @@ describe('auth store', () => {
     ],
   ])('signs the person out with the SPEC message when %s', async (_case, arrange, message) => {
     arrange();
-    const { useAuthStore, startAuthListener, authReady } = await loadStore();
+    const { useAuthStore, startAuthListener, authReady, authListening } = await loadStore();
     startAuthListener();
+    await authListening();
     emit(user);
     await expect(authReady()).resolves.toBeNull();
     expect(useAuthStore.getState()).toMatchObject({
@@ -130,9 +135,16 @@ describe('auth store', () => {
   });
 
   it('does not refuse a brand-new user while sign-up is still writing the profile', async () => {
-    const { useAuthStore, startAuthListener, authReady, runAuthTransition, setSignedIn } =
-      await loadStore();
+    const {
+      useAuthStore,
+      startAuthListener,
+      authReady,
+      runAuthTransition,
+      setSignedIn,
+      authListening,
+    } = await loadStore();
     startAuthListener();
+    await authListening();
     emit(null);
     await authReady();
 
@@ -160,5 +172,72 @@ describe('auth store', () => {
     expect(settled).toMatchObject({ id: 'uid-1' });
     expect(useAuthStore.getState().signOutReason).toBeNull();
     expect(mockedGetProfileData).not.toHaveBeenCalled();
+  });
+
+  describe('on public pages, for a browser with no sign of a session', () => {
+    beforeEach(() => localStorage.clear());
+
+    it('treats the visitor as signed out without loading Firebase Auth', async () => {
+      const { useAuthStore, startAuthListener } = await loadStore();
+      startAuthListener({ deferUnlessSignedIn: true });
+      await flush();
+      expect(authState.callback).toBeNull();
+      expect(useAuthStore.getState()).toMatchObject({ status: 'ready', user: null });
+    });
+
+    it('loads Firebase Auth and waits for its answer when a page asks authReady()', async () => {
+      mockedGetProfileData.mockResolvedValue(activeProfile);
+      const { startAuthListener, authReady, authListening } = await loadStore();
+      startAuthListener({ deferUnlessSignedIn: true });
+      const ready = authReady();
+      await authListening();
+      expect(authState.callback).not.toBeNull();
+      emit(user);
+      await expect(ready).resolves.toMatchObject({ id: 'uid-1' });
+    });
+
+    it('remembers a session for the next visit, and forgets it on sign-out', async () => {
+      mockedGetProfileData.mockResolvedValue(activeProfile);
+      const { startAuthListener, authReady, authListening } = await loadStore();
+      startAuthListener();
+      await authListening();
+      emit(user);
+      await authReady();
+      expect(localStorage.getItem('fixwell:signed-in')).toBe('1');
+      emit(null);
+      await authReady();
+      expect(localStorage.getItem('fixwell:signed-in')).toBeNull();
+    });
+
+    it('answers authReady() after a sign-in on a page that never loaded Auth before', async () => {
+      const { startAuthListener, authReady, runAuthTransition, setSignedIn } = await loadStore();
+      startAuthListener({ deferUnlessSignedIn: true });
+      const signingIn = runAuthTransition(async () => {
+        authState.currentUser = user;
+        setSignedIn(user, activeProfile as never);
+      });
+      await signingIn;
+      const ready = authReady();
+      await flush();
+      emit(user);
+      await expect(ready).resolves.toMatchObject({ id: 'uid-1' });
+    });
+
+    it('answers a guard that asked before the app started listening (loaders run first)', async () => {
+      const { startAuthListener, authReady } = await loadStore();
+      const ready = authReady();
+      startAuthListener({ deferUnlessSignedIn: true });
+      await vi.waitFor(() => expect(authState.callback).not.toBeNull());
+      emit(null);
+      await expect(ready).resolves.toBeNull();
+    });
+
+    it('loads Firebase Auth at once when this browser had a session', async () => {
+      localStorage.setItem('fixwell:signed-in', '1');
+      const { startAuthListener, authListening } = await loadStore();
+      startAuthListener({ deferUnlessSignedIn: true });
+      await authListening();
+      expect(authState.callback).not.toBeNull();
+    });
   });
 });

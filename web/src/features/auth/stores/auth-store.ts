@@ -1,10 +1,20 @@
 import { PROFILE_MESSAGES } from '@fixwell/common/auth-messages';
 import type { UserProfile } from '@fixwell/common/user-profile';
-import { onAuthStateChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { create } from 'zustand';
 
-import { resolveProfileState } from '@/features/auth/stores/resolve-profile-state';
-import { firebaseAuth } from '@/lib/firebase';
+import { hasSessionHint, setSessionHint } from '@/features/auth/stores/session-hint';
+
+// Firebase Auth is loaded on demand: a visitor who has never signed in reads public pages without
+// downloading it. It arrives when a page needs the real answer (a guard, a sign-in form) or, for
+// someone who signed in before on this browser, just after the page has loaded.
+async function authSdk() {
+  const [{ onAuthStateChanged, signOut }, { firebaseAuth }] = await Promise.all([
+    import('firebase/auth'),
+    import('@/lib/firebase'),
+  ]);
+  return { onAuthStateChanged, signOut, auth: firebaseAuth() };
+}
 
 export type AuthStatus = 'loading' | 'ready';
 
@@ -81,6 +91,8 @@ async function transitionsSettled(): Promise<void> {
 
 /** Puts a signed-in person's checked profile into the store. */
 export function setSignedIn(user: User, profile: UserProfile): void {
+  setSessionHint(true);
+  if (listeners > 0) void subscribe();
   useAuthStore.setState({
     status: 'ready',
     user,
@@ -93,7 +105,8 @@ export function setSignedIn(user: User, profile: UserProfile): void {
 /** Ends the session, keeping the reason for the sign-in page. */
 export async function signOutWithReason(reason: string | null): Promise<void> {
   useAuthStore.setState({ signOutReason: reason });
-  await firebaseSignOut(firebaseAuth());
+  const { signOut, auth } = await authSdk();
+  await signOut(auth);
 }
 
 /** Loads and checks a user's profile: the profile, or the SPEC message that ends their session. */
@@ -101,8 +114,11 @@ export async function loadCheckedProfile(
   uid: string,
 ): Promise<{ kind: 'signed-in'; profile: UserProfile } | { kind: 'sign-out'; reason: string }> {
   try {
-    // Loaded on demand so that Firestore stays out of the first page load.
-    const { getProfileData } = await import('@/features/auth/api/get-profile');
+    // Loaded on demand so that Firestore (and the profile schema) stay out of the first page load.
+    const [{ getProfileData }, { resolveProfileState }] = await Promise.all([
+      import('@/features/auth/api/get-profile'),
+      import('@/features/auth/stores/resolve-profile-state'),
+    ]);
     return resolveProfileState(uid, await getProfileData(uid));
   } catch {
     return { kind: 'sign-out', reason: PROFILE_MESSAGES.loadFailed };
@@ -110,10 +126,11 @@ export async function loadCheckedProfile(
 }
 
 export async function refreshProfile(): Promise<UserProfile | null> {
-  const user = firebaseAuth().currentUser;
+  const { auth } = await authSdk();
+  const user = auth.currentUser;
   if (!user) return null;
   const state = await loadCheckedProfile(user.uid);
-  if (firebaseAuth().currentUser?.uid !== user.uid) return null;
+  if (auth.currentUser?.uid !== user.uid) return null;
   if (state.kind === 'sign-out') {
     await signOutWithReason(state.reason);
     return null;
@@ -130,6 +147,18 @@ let generation = 0;
 async function handleAuthState(user: User | null): Promise<void> {
   generation += 1;
   const mine = generation;
+  if (user) {
+    const stored = useAuthStore.getState();
+    const known = stored.user?.uid === user.uid && stored.profile?.id === user.uid;
+    // Until this person's profile is checked, nobody may read the provisional signed-out state.
+    if (!known) useAuthStore.setState({ status: 'loading' });
+  }
+  if (!confirmed) {
+    confirmed = true;
+    // authReady() callers waiting for Auth's first answer, which may not change the store.
+    idleWaiters.forEach((wake) => wake());
+  }
+  setSessionHint(user !== null);
 
   if (!user) {
     useAuthStore.setState({ status: 'ready', ...SIGNED_OUT });
@@ -175,16 +204,43 @@ async function catchUpEmailVerified(): Promise<void> {
 
 let listeners = 0;
 let unsubscribe: (() => void) | null = null;
+let subscribing: Promise<void> | null = null;
+/** Whether Firebase Auth itself has reported, as opposed to the provisional signed-out state. */
+let confirmed = false;
+
+function subscribe(): Promise<void> {
+  subscribing ??= authSdk().then(({ onAuthStateChanged, auth }) => {
+    if (listeners === 0) {
+      subscribing = null;
+      return;
+    }
+    unsubscribe = onAuthStateChanged(auth, (user) => {
+      void handleAuthState(user);
+    });
+  });
+  return subscribing;
+}
+
+export type StartAuthOptions = {
+  /**
+   * Public pages: when this browser shows no sign of a session, treat the visitor as signed out
+   * without loading Firebase Auth; authReady() (guards, account pages) still loads it for the real
+   * answer.
+   */
+  deferUnlessSignedIn?: boolean;
+};
 
 /**
  * Starts watching Firebase Auth (once, however often it is called). Returns a function that
  * releases this call's hold; the listener stops when every caller has released it.
  */
-export function startAuthListener(): () => void {
+export function startAuthListener(options: StartAuthOptions = {}): () => void {
   listeners += 1;
-  unsubscribe ??= onAuthStateChanged(firebaseAuth(), (user) => {
-    void handleAuthState(user);
-  });
+  if (options.deferUnlessSignedIn && !hasSessionHint()) {
+    if (!confirmed && !subscribing) useAuthStore.setState({ status: 'ready', ...SIGNED_OUT });
+  } else {
+    void subscribe();
+  }
   let released = false;
   return () => {
     if (released) return;
@@ -193,8 +249,15 @@ export function startAuthListener(): () => void {
     if (listeners === 0) {
       unsubscribe?.();
       unsubscribe = null;
+      subscribing = null;
     }
   };
+}
+
+/** Resolves once Firebase Auth is being watched (tests, and callers that need the real state). */
+export function authListening(): Promise<void> {
+  if (listeners === 0) return Promise.resolve();
+  return subscribe();
 }
 
 /**
@@ -202,10 +265,16 @@ export function startAuthListener(): () => void {
  * sign-in or sign-up is half-way through.
  */
 export function authReady(): Promise<UserProfile | null> {
+  if (!confirmed && listeners > 0) void subscribe();
   return new Promise((resolve) => {
     const check = (): boolean => {
       const { status, profile } = useAuthStore.getState();
       if (status !== 'ready' || transitions.size > 0) return false;
+      if (!confirmed && listeners > 0) {
+        // Route loaders can ask before the app has started listening; once it has, ask Auth.
+        void subscribe();
+        return false;
+      }
       stopStore();
       idleWaiters.delete(wake);
       resolve(profile);

@@ -1,5 +1,5 @@
 import { PROFILE_MESSAGES } from '@fixwell/common/auth-messages';
-import { defaultDisplayName, roleSchema, type UserProfile } from '@fixwell/common/user-profile';
+import { defaultDisplayName, isRole, type UserProfile } from '@fixwell/common/user-profile';
 
 /** What a signed-in person's `users/{uid}` document means for their session. */
 export type ProfileState =
@@ -41,8 +41,8 @@ export function resolveProfileState(
 ): ProfileState {
   if (!data) return { kind: 'sign-out', reason: PROFILE_MESSAGES.notFound };
   if (data.active === false) return { kind: 'sign-out', reason: PROFILE_MESSAGES.deactivated };
-  const role = roleSchema.safeParse(data.role);
-  if (!role.success) return { kind: 'sign-out', reason: PROFILE_MESSAGES.notFound };
+  const role = data.role;
+  if (!isRole(role)) return { kind: 'sign-out', reason: PROFILE_MESSAGES.notFound };
 
   const converted = toDates(data);
   const email = typeof data.email === 'string' ? data.email : '';
@@ -54,7 +54,7 @@ export function resolveProfileState(
       typeof data.displayName === 'string' && data.displayName
         ? data.displayName
         : defaultDisplayName(email),
-    role: role.data,
+    role,
     emailVerified: data.emailVerified === true,
     active: true,
     createdAt: asDate(data.createdAt),

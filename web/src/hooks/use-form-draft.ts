@@ -5,7 +5,7 @@ import type { FieldValues, UseFormWatch } from 'react-hook-form';
  * Form drafts in sessionStorage, so a reload (or a trip to another tab's link) does not lose
  * what was typed. Only the named fields are kept: never pass a password field here.
  */
-const PREFIX = 'fixwell:draft:';
+export const DRAFT_PREFIX = 'fixwell:draft:';
 
 function storage(): Storage | null {
   try {
@@ -21,7 +21,7 @@ export function readDraft<K extends string>(
   key: string,
   fields: readonly K[],
 ): Partial<Record<K, string>> {
-  const raw = storage()?.getItem(PREFIX + key);
+  const raw = storage()?.getItem(DRAFT_PREFIX + key);
   if (!raw) return {};
   try {
     const saved = JSON.parse(raw) as Record<string, unknown>;
@@ -47,7 +47,7 @@ export function saveDraft(
       .map((field) => [field, values[field]]),
   );
   try {
-    storage()?.setItem(PREFIX + key, JSON.stringify(picked));
+    storage()?.setItem(DRAFT_PREFIX + key, JSON.stringify(picked));
   } catch {
     // Quota or blocked storage: nothing to do.
   }
@@ -55,7 +55,7 @@ export function saveDraft(
 
 export function clearDraft(key: string): void {
   try {
-    storage()?.removeItem(PREFIX + key);
+    storage()?.removeItem(DRAFT_PREFIX + key);
   } catch {
     // As above.
   }

@@ -1,0 +1,172 @@
+// After `vite build` and `vite build --ssr src/entry-prerender.tsx`: writes each public page that
+// renders without a request as static HTML (dist/<path>.html, served by Hosting's cleanUrls), with
+// its own head tags. dist/index.html becomes the prerendered home page; the empty app shell that
+// every other route falls back to is kept as dist/app-shell.html.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const WEB = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = join(WEB, 'dist');
+const SSR_DIR = join(WEB, 'dist-prerender');
+
+/** Towns per service whose service-in-town page is prerendered; the rest render in the browser. */
+const TOWNS_PER_SERVICE = Number(process.env.PRERENDER_TOWNS ?? 25);
+
+const STATIC_PATHS = [
+  '/',
+  '/services',
+  '/quote',
+  '/emergency-services',
+  '/find-local-tradesmen',
+  '/find-tradesman-near-me',
+  '/uk-home-services-guide',
+  '/how-it-works',
+  '/how-to-get-quotes',
+  '/faq',
+  '/pricing',
+  '/about',
+  '/contact',
+  '/contact-thank-you',
+  '/sister-sites',
+  '/terms',
+  '/privacy',
+  '/blog',
+  '/guides',
+  '/how-to',
+  '/cost-guides',
+  '/ideas',
+  '/tips',
+  '/news',
+  '/comparisons',
+  '/complete-guide',
+  '/professionals',
+  '/professionals/pricing',
+  '/professionals/why-choose-us',
+  '/professionals/how-to-get-started',
+  '/professionals/replace-your-services',
+  '/alternatives/checkatrade',
+  '/alternatives/mybuilder',
+  '/alternatives/rated-people',
+  '/alternatives/bark',
+];
+
+// Head elements React renders in place; they move into <head>.
+const HEAD_TAG = new RegExp(
+  [
+    '<title>[\\s\\S]*?</title>',
+    '<meta [^>]*?/?>',
+    '<link rel="canonical"[^>]*?/?>',
+    '<script type="application/ld\\+json">[\\s\\S]*?</script>',
+  ].join('|'),
+  'g',
+);
+
+export function splitHead(html) {
+  const head = html.match(HEAD_TAG) ?? [];
+  return { head, body: html.replace(HEAD_TAG, '') };
+}
+
+/**
+ * Stylesheets of the lazily loaded pages, linked up front: the prerendered page must look right
+ * before its script arrives, or it shifts when the styles land. All of them together are a few KB.
+ */
+export function withStylesheets(template, stylesheets) {
+  const missing = stylesheets.filter((href) => !template.includes(href));
+  const links = missing.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+  return links.length
+    ? template.replace('</head>', `    ${links.join('\n    ')}\n  </head>`)
+    : template;
+}
+
+/** JSON inside a script element: `<` escaped so no text can close the element early. */
+function scriptJson(value) {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The build-time indexes the page reads as it renders, which the app loads before taking over:
+ * the home page links services only; other catalogue pages also use the town index.
+ */
+export function indexesFor(path) {
+  return path === '/' ? 'services' : 'services,locations';
+}
+
+/**
+ * The page is already drawn when its HTML arrives, so the app's scripts should not compete with it:
+ * they are taken out of <head> and requested right after the first paint, preloads included.
+ */
+export function deferScripts(html) {
+  const tags = [];
+  const page = html.replace(
+    /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g,
+    (tag) => {
+      const src = /(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+      if (src) tags.push({ module: tag.includes('<script'), src });
+      return '';
+    },
+  );
+  const loader =
+    `<script>requestAnimationFrame(function(){setTimeout(function(){` +
+    `${JSON.stringify(tags)}.forEach(function(t){var e=document.createElement(t.module?'script':'link');` +
+    `if(t.module){e.type='module';e.src=t.src}else{e.rel='modulepreload';e.href=t.src}` +
+    `e.crossOrigin='';document.head.appendChild(e)})})})</script>`;
+  return page.replace('</body>', `    ${loader}\n  </body>`);
+}
+
+export function composePage(template, path, rendered, queries) {
+  const { head, body } = splitHead(rendered);
+  const hasTitle = head.some((tag) => tag.startsWith('<title>'));
+  let page = hasTitle ? template.replace(/<title>[\s\S]*?<\/title>\s*/, '') : template;
+  page = deferScripts(page);
+  // Marked so the app can remove them when it takes over and renders its own (src/main.tsx).
+  const marked = head.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-prerendered-head'));
+  page = page.replace('</head>', `    ${marked.join('\n    ')}\n  </head>`);
+  const data = queries
+    ? `<script id="prerendered-queries" type="application/json">${scriptJson(queries)}</script>`
+    : '';
+  return page.replace(
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered="${path}" data-indexes="${indexesFor(path)}">${body}</div>${data}`,
+  );
+}
+
+function outputFile(path) {
+  return path === '/' ? join(DIST, 'index.html') : join(DIST, `${path.slice(1)}.html`);
+}
+
+async function main() {
+  const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
+  writeFileSync(join(DIST, 'app-shell.html'), shell);
+  const stylesheets = readdirSync(join(DIST, 'assets'))
+    .filter((file) => file.endsWith('.css'))
+    .sort()
+    .map((file) => `/assets/${file}`);
+  const template = withStylesheets(shell, stylesheets);
+
+  const entry = await import(pathToFileURL(join(SSR_DIR, 'entry-prerender.js')).href);
+  const origin = process.env.VITE_SITE_URL ?? 'http://localhost';
+  const paths = await entry.prerenderPaths(STATIC_PATHS, TOWNS_PER_SERVICE);
+  const started = Date.now();
+  let written = 0;
+  const skipped = [];
+  for (const path of paths) {
+    const result = await entry.prerender(path, origin);
+    if (result.kind === 'skip' || result.status !== 200) {
+      skipped.push(`${path} (${result.kind === 'skip' ? result.reason : result.status})`);
+      continue;
+    }
+    const file = outputFile(path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, composePage(template, path, result.html, result.queries));
+    written += 1;
+  }
+  rmSync(SSR_DIR, { recursive: true, force: true });
+  console.log(
+    `Prerendered ${written} pages in ${((Date.now() - started) / 1000).toFixed(1)} s` +
+      (skipped.length ? `; skipped ${skipped.length}: ${skipped.slice(0, 5).join(', ')}` : ''),
+  );
+  if (skipped.length) process.exitCode = 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -1,0 +1,69 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+// @ts-expect-error: plain JavaScript build script without type declarations
+import { composePage, deferScripts, splitHead, withStylesheets } from './prerender.mjs';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Fixwell | Find trusted local tradespeople across the UK</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const RENDERED =
+  '<title>Plumbers in Leeds | Fixwell</title><meta name="description" content="Quotes"/>' +
+  '<link rel="canonical" href="https://x/services/plumber/leeds"/>' +
+  '<div class="site"><h1>Plumbers in Leeds</h1>' +
+  '<script type="application/ld+json">{"@type":"Service"}</script></div>';
+
+describe('prerendered pages', () => {
+  it('moves head tags out of the rendered body', () => {
+    const { head, body } = splitHead(RENDERED);
+    expect(head).toHaveLength(4);
+    expect(body).toBe('<div class="site"><h1>Plumbers in Leeds</h1></div>');
+  });
+
+  it('replaces the default title, marks head tags for removal and fills the root', () => {
+    const page: string = composePage(TEMPLATE, '/services/plumber/leeds', RENDERED);
+    expect(page).not.toContain('Find trusted local tradespeople across the UK');
+    expect(page.match(/<title/g)).toHaveLength(1);
+    expect(page).toContain('<title data-prerendered-head>Plumbers in Leeds | Fixwell</title>');
+    expect(page).toContain('<meta data-prerendered-head name="description" content="Quotes"/>');
+    expect(page).toContain(
+      '<div id="root" data-prerendered="/services/plumber/leeds" data-indexes="services,locations"><div class="site"><h1>Plumbers in Leeds</h1></div></div>',
+    );
+    expect(page.indexOf('application/ld+json')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('links every page stylesheet that the shell does not already link', () => {
+    const shell = TEMPLATE.replace(
+      '</head>',
+      '<link rel="stylesheet" href="/assets/index-1.css">\n</head>',
+    );
+    const page: string = withStylesheets(shell, ['/assets/index-1.css', '/assets/blog-2.css']);
+    expect(page.match(/index-1\.css/g)).toHaveLength(1);
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/blog-2.css">');
+  });
+
+  it('requests the app script and its preloads after the first paint, not from the head', () => {
+    const page: string = deferScripts(
+      '<html><head><script type="module" crossorigin src="/a.js"></script>\n<link rel="modulepreload" crossorigin href="/b.js"></head><body><p>x</p></body></html>',
+    );
+    expect(page).not.toMatch(/<head>[\s\S]*(a\.js|b\.js)[\s\S]*<\/head>/);
+    expect(page).toContain('requestAnimationFrame');
+    expect(page).toContain('[{"module":true,"src":"/a.js"},{"module":false,"src":"/b.js"}]');
+  });
+
+  it('ships the page data as JSON that no text can break out of', () => {
+    const page: string = composePage(TEMPLATE, '/x', '<h1>x</h1>', { note: '</script><b>' });
+    const json = /<script id="prerendered-queries" type="application\/json">(.*?)<\/script>/.exec(
+      page,
+    )?.[1];
+    expect(JSON.parse(json ?? '')).toEqual({ note: '</script><b>' });
+  });
+});

@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  failNextRead,
+  seedPublicFirestore,
+} from '@/app/routes/content/testing/fake-public-firestore';
+import { makeCompany, makeReview } from '@/features/company-profile/testing/make-company';
+import { queryClient } from '@/lib/query-client';
+import { findPageHeading, renderApp, setAuthState } from '@/testing/test-utils';
+
+vi.mock('@/lib/firebase', () => ({ firebaseAuth: () => ({}), firebaseApp: () => ({}) }));
+vi.mock('@/lib/firestore', () => ({ firestore: () => ({}) }));
+vi.mock('@/lib/cloud-functions', () => ({ cloudFunctions: () => ({}) }));
+vi.mock('@/lib/firestore-rest', async () => ({
+  publicFirestore: (await import('@/app/routes/content/testing/fake-public-firestore'))
+    .fakePublicFirestore,
+}));
+
+const SITE = 'https://www.fixwell.test';
+const URL = '/company/profile/acme-plumbing-leeds';
+
+const acme = { ...makeCompany(), public: true };
+
+const reviews = [
+  makeReview({
+    id: 'r-old',
+    authorName: 'Tom B.',
+    rating: 4,
+    createdAt: '2026-10-03T08:00:00Z',
+    body: 'Fixed the boiler, a day later than planned.',
+  }),
+  makeReview({ id: 'r-new', authorName: 'Priya S.', rating: 5, createdAt: '2026-11-22T10:15:00Z' }),
+  makeReview({ id: 'r-other', companyId: 'someone-else', authorName: 'Not for Acme' }),
+];
+
+function jsonLd(): { '@type': string; [key: string]: unknown }[] {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+    JSON.parse(script.textContent ?? ''),
+  );
+}
+
+beforeEach(() => {
+  vi.stubEnv('VITE_SITE_URL', SITE);
+  queryClient.clear();
+  setAuthState(null);
+  seedPublicFirestore({
+    companies: [
+      acme,
+      { ...makeCompany({ id: 'hidden-uid', slug: 'hidden-builders' }), public: false },
+    ],
+    reviews,
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('/company/profile/:slug', () => {
+  it('shows the business, its checks, rating, trades and areas', async () => {
+    renderApp(URL);
+    expect(await findPageHeading()).toHaveTextContent('Acme Plumbing & Heating');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+
+    const checks = screen.getByRole('list', { name: 'Checks made by Fixwell' });
+    expect(
+      within(checks)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['✓ ID checked', '✓ Gas Safe registered']);
+    expect(screen.getAllByText('4.5 out of 5 from 2 reviews').length).toBeGreaterThan(0);
+
+    const details = screen.getByRole('region', { name: 'At a glance' });
+    expect(details).toHaveTextContent('Plumber');
+    expect(details).toHaveTextContent('Heating engineer');
+    expect(within(details).getByRole('list', { name: 'Postcode areas' })).toHaveTextContent('LS');
+    expect(within(details).getByRole('list', { name: 'Postcode areas' })).toHaveTextContent('BD');
+    expect(screen.getByRole('region', { name: 'About Acme Plumbing & Heating' })).toHaveTextContent(
+      'Family-run plumbing and heating firm based in Headingley.',
+    );
+  });
+
+  it('links the phone number and the website safely', async () => {
+    renderApp(URL);
+    await findPageHeading();
+    expect(screen.getByRole('link', { name: '0113 496 0000' })).toHaveAttribute(
+      'href',
+      'tel:01134960000',
+    );
+    const website = screen.getByRole('link', { name: /acme-plumbing\.example/ });
+    expect(website).toHaveAttribute('href', 'https://www.acme-plumbing.example/');
+    expect(website).toHaveAttribute('rel', 'nofollow noopener');
+  });
+
+  it("lists the company's reviews, newest first, with stars in words", async () => {
+    renderApp(URL);
+    await findPageHeading();
+    const section = screen.getByRole('region', { name: 'Reviews' });
+    const list = await within(section).findByRole('list', {}, { timeout: 3000 });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByRole('heading')).toHaveTextContent('Priya S.');
+    expect(items[0]).toHaveTextContent('5 out of 5');
+    expect(items[0]).toHaveTextContent('22 November 2026');
+    expect(items[1]).toHaveTextContent('Tom B.');
+    expect(items[1]).toHaveTextContent('4 out of 5');
+    expect(items[1]).toHaveTextContent('Fixed the boiler, a day later than planned.');
+    expect(section).not.toHaveTextContent('Not for Acme');
+  });
+
+  it('asks for a quote addressed to this company and its main trade', async () => {
+    const { user, router } = renderApp(URL);
+    await findPageHeading();
+    expect(
+      screen.getByRole('region', { name: 'Request a quote from Acme Plumbing & Heating' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Request a quote' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quote'));
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get('company')).toBe('acme-plumbing-leeds');
+    expect(search.get('service')).toBe('plumber');
+  });
+
+  it('describes the business and its reviews in structured data', async () => {
+    renderApp(URL);
+    await findPageHeading();
+    await waitFor(() =>
+      expect(jsonLd().filter((item) => item['@type'] === 'Review')).toHaveLength(2),
+    );
+    const business = jsonLd().find((item) => item['@type'] === 'Plumber');
+    expect(business).toMatchObject({
+      name: 'Acme Plumbing & Heating',
+      telephone: '0113 496 0000',
+      aggregateRating: { ratingValue: 4.5, reviewCount: 2 },
+    });
+    expect(business).not.toHaveProperty('priceRange');
+    expect(document.title).toBe('Acme Plumbing & Heating: Plumber | Fixwell');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${SITE}${URL}`,
+    );
+  });
+
+  it('offers a retry when the reviews fail to load', async () => {
+    failNextRead('reviews');
+    const { user } = renderApp(URL);
+    expect(await findPageHeading()).toHaveTextContent('Acme Plumbing & Heating');
+    const section = screen.getByRole('region', { name: 'Reviews' });
+    const alert = await within(section).findByRole('alert', {}, { timeout: 3000 });
+    expect(alert).toHaveTextContent('We could not load the reviews.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(section).findByText('Priya S.')).toBeInTheDocument();
+    expect(within(section).queryByRole('alert')).toBeNull();
+  });
+
+  it('is a 404 for a company that is not public', async () => {
+    renderApp('/company/profile/hidden-builders');
+    expect(await findPageHeading()).toHaveTextContent('404 Page Not Found');
+  });
+});

@@ -1,0 +1,206 @@
+import type { ArticleSection } from '@fixwell/common/catalogue/catalogue-schema';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link } from 'react-router';
+
+import { CONTENT_TYPE_LABELS } from '@/app/routes/route-validators';
+import { ContentSection } from '@/components/content/content-section';
+import { PageHero } from '@/components/content/page-hero';
+import { Seo } from '@/components/seo/seo';
+import { href, paths } from '@/config/paths';
+import {
+  articleHref,
+  BLOG_CATEGORY_LABELS,
+  relatedArticles,
+} from '@/features/articles/article-utils';
+import { ArticleGridSkeleton } from '@/features/articles/components/article-card';
+import { ArticleBody } from '@/features/articles/components/article-body';
+import { ArticleMeta } from '@/features/articles/components/article-meta';
+import { HowToSteps } from '@/features/articles/components/how-to-steps';
+import { LoadError } from '@/components/load-error';
+import { RelatedArticles } from '@/features/articles/components/related-articles';
+import { articleQuery, articlesQuery } from '@/features/catalogue/api/catalogue-queries';
+import { loadServiceIndex } from '@/features/catalogue/catalogue-index';
+import { QuoteCta } from '@/features/catalogue/components/quote-cta';
+import { humaniseSlug } from '@/lib/seo/breadcrumbs';
+import { articleJsonLd, howToJsonLd } from '@/lib/seo/structured-data';
+
+const RELATED_ARTICLES = 3;
+
+export function sectionLabel(section: ArticleSection): string {
+  return section === 'blog' ? 'Blog' : CONTENT_TYPE_LABELS[section];
+}
+
+export function sectionHref(section: ArticleSection): string {
+  return section === 'blog' ? paths.blog : href(paths.contentList, { contentType: section });
+}
+
+/** The build-time service index, for naming related services; loaded once per visit. */
+const serviceIndexQuery = {
+  queryKey: ['catalogue', 'service-index'],
+  queryFn: loadServiceIndex,
+  staleTime: Infinity,
+} as const;
+
+function ArticleSkeleton() {
+  return (
+    <div className="article-page__skeleton" aria-busy="true">
+      <p role="status" className="visually-hidden">
+        Loading the article…
+      </p>
+      <div aria-hidden="true">
+        <span className="skeleton skeleton--short" />
+        <span className="skeleton skeleton--title" />
+        <span className="skeleton" />
+        <span className="skeleton skeleton--short" />
+        <span className="skeleton skeleton--block" />
+        <span className="skeleton skeleton--block" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A blog post or a guide: the same page under /blog/:slug and /:contentType/:slug. The route's
+ * validator has already fetched the article into the shared cache, so it normally renders at once.
+ */
+export function ArticlePage({ section, slug }: { section: ArticleSection; slug: string }) {
+  const headingId = useId();
+  const articleResult = useQuery(articleQuery(slug));
+  // Fetched in parallel with the article: candidates for "related articles".
+  const sectionResult = useQuery(articlesQuery(section));
+  const servicesResult = useQuery(serviceIndexQuery);
+  const article = articleResult.data;
+  const label = sectionLabel(section);
+
+  if (article === undefined) {
+    return (
+      <div className="page content-page article-page">
+        <Seo title={label} noindex={articleResult.isError} />
+        {articleResult.isError ? (
+          <LoadError
+            message="We could not load this article."
+            onRetry={() => void articleResult.refetch()}
+            retrying={articleResult.isFetching}
+          />
+        ) : (
+          <ArticleSkeleton />
+        )}
+      </div>
+    );
+  }
+
+  // The validator makes this impossible on arrival; it can only happen if the article is removed
+  // while the page is open and the cache refreshes.
+  if (article === null || article.section !== section) {
+    return (
+      <div className="page content-page article-page">
+        <Seo title="Article not found" noindex />
+        <PageHero
+          heading="Article not found"
+          lede="This article is no longer available. It may have been moved or removed."
+        />
+        <p>
+          <Link to={sectionHref(section)}>See all {label.toLowerCase()}</Link>
+        </p>
+      </div>
+    );
+  }
+
+  const url = articleHref(article);
+  const serviceNames = new Map(servicesResult.data?.map((service) => [service.slug, service.name]));
+  const relatedServices = article.relatedServices.map((service) => ({
+    slug: service,
+    name: serviceNames.get(service) ?? humaniseSlug(service),
+  }));
+  const related = relatedArticles(article, sectionResult.data ?? [], RELATED_ARTICLES);
+
+  return (
+    <div className="page content-page article-page">
+      <Seo
+        title={article.title}
+        description={article.description}
+        canonical={url}
+        keywords={article.tags}
+        author={article.author}
+        ogType="article"
+        articlePublishedTime={article.publishedAt}
+        articleModifiedTime={article.updatedAt}
+        articleAuthor={article.author}
+        articleSection={label}
+        articleTags={article.tags}
+        breadcrumbLabel={article.title}
+        jsonLd={[
+          articleJsonLd({
+            headline: article.title,
+            description: article.description,
+            type: section === 'blog' ? 'BlogPosting' : 'Article',
+            url,
+            author: article.author,
+            datePublished: article.publishedAt,
+            dateModified: article.updatedAt,
+            articleSection: label,
+            keywords: article.tags,
+          }),
+          article.howTo
+            ? howToJsonLd({
+                name: article.title,
+                description: article.description,
+                totalTime: article.howTo.totalTime,
+                steps: article.howTo.steps,
+              })
+            : null,
+        ]}
+      />
+
+      <article aria-labelledby={headingId}>
+        <PageHero
+          headingId={headingId}
+          eyebrow={
+            <>
+              <Link to={sectionHref(section)}>{label}</Link>
+              <span aria-hidden="true"> · </span>
+              <span className="visually-hidden">, </span>
+              {BLOG_CATEGORY_LABELS[article.category]}
+            </>
+          }
+          heading={article.title}
+          lede={article.description}
+          meta={<ArticleMeta article={article} />}
+        />
+        <ArticleBody blocks={article.body} />
+        {article.howTo ? <HowToSteps howTo={article.howTo} /> : null}
+      </article>
+
+      {relatedServices.length > 0 ? (
+        <ContentSection id="related-services" heading="Related services">
+          <ul className="section-links">
+            {relatedServices.map((service) => (
+              <li key={service.slug}>
+                <Link to={href(paths.service, { service: service.slug })}>{service.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </ContentSection>
+      ) : null}
+
+      <QuoteCta service={relatedServices[0]?.slug} />
+
+      {sectionResult.data ? (
+        <RelatedArticles articles={related} />
+      ) : (
+        <ContentSection id="related-articles" heading="Related articles">
+          {sectionResult.isError ? (
+            <LoadError
+              message="We could not load related articles."
+              onRetry={() => void sectionResult.refetch()}
+              retrying={sectionResult.isFetching}
+            />
+          ) : (
+            <ArticleGridSkeleton count={RELATED_ARTICLES} label="Loading related articles…" />
+          )}
+        </ContentSection>
+      )}
+    </div>
+  );
+}

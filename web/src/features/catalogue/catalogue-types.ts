@@ -1,0 +1,51 @@
+import type {
+  Article,
+  Location,
+  Plan,
+  PriceRange,
+  Service,
+} from '@fixwell/common/catalogue/catalogue-schema';
+
+export type { Article, Location, Plan, PriceRange, Service };
+
+/** The build-time index entry of a service (web/vite/catalogue-plugin.ts). */
+export type ServiceSummary = Pick<
+  Service,
+  'slug' | 'name' | 'searchTerm' | 'category' | 'summary' | 'emergency' | 'related' | 'trades'
+>;
+
+/** The build-time index entry of a town or city. */
+export type LocationSummary = Pick<
+  Location,
+  | 'slug'
+  | 'name'
+  | 'county'
+  | 'region'
+  | 'nation'
+  | 'postcodeAreas'
+  | 'postcodeDistricts'
+  | 'latitude'
+  | 'longitude'
+  | 'population'
+>;
+
+/** What a signed-out visitor may read of a company (`companies/{uid}` where public is true). */
+export type PublicCompany = {
+  id: string;
+  slug: string;
+  businessName: string;
+  mainTrade: string;
+  trades: string[];
+  description?: string;
+  phone?: string;
+  website?: string;
+  basePostcode?: string;
+  postcodeAreas?: string[];
+  rating?: number;
+  reviewCount?: number;
+  /** Checks Fixwell has made (COMPANY_BADGES ids). */
+  badges?: string[];
+};
+
+/** A question and its plain-text answer, as services and locations store them. */
+export type FaqItemLike = { question: string; answer: string };

@@ -1,0 +1,53 @@
+/** A rating as whole stars from 1 to 5, whatever the stored value. */
+export function wholeStars(rating: number): number {
+  if (!Number.isFinite(rating)) return 1;
+  return Math.min(5, Math.max(1, Math.round(rating)));
+}
+
+/** "4 out of 5". */
+export function starsText(rating: number): string {
+  return `${wholeStars(rating)} out of 5`;
+}
+
+/** "★★★★☆", for the eye only; the text says the same to everyone. */
+export function starsGlyphs(rating: number): string {
+  const stars = wholeStars(rating);
+  return '★'.repeat(stars) + '☆'.repeat(5 - stars);
+}
+
+/** A phone number as a `tel:` link: digits and a leading +, nothing else. */
+export function telHref(phone: string): string | null {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  if (digits.length < 7) return null;
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
+}
+
+/**
+ * A company's own website as a safe link: http(s) only (the owner types this field, so a
+ * `javascript:` address must never become a link), with "https://" added when left out. The
+ * label is the host without "www.".
+ */
+export function websiteLink(raw: string): { href: string; label: string } | null {
+  const trimmed = raw.trim();
+  if (!trimmed) return null;
+  const withScheme = /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (!url.hostname.includes('.')) return null;
+  const path = url.pathname === '/' ? '' : url.pathname;
+  return { href: url.href, label: `${url.hostname.replace(/^www\./, '')}${path}` };
+}
+
+/** Owner-written text split into paragraphs at blank lines. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}

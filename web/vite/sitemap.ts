@@ -1,0 +1,123 @@
+import type { Article, Location, Service } from '@fixwell/common/catalogue/catalogue-schema';
+
+// sitemap.xml and robots.txt, written at build time from the seed catalogue.
+
+export type SitemapUrl = { loc: string; lastmod?: string; priority: number };
+
+/** Indexable pages that are not generated from the catalogue. */
+export const STATIC_PUBLIC_PATHS: readonly { path: string; priority: number }[] = [
+  { path: '/', priority: 1 },
+  { path: '/services', priority: 0.9 },
+  { path: '/quote', priority: 0.9 },
+  { path: '/emergency-services', priority: 0.8 },
+  { path: '/find-local-tradesmen', priority: 0.7 },
+  { path: '/find-tradesman-near-me', priority: 0.7 },
+  { path: '/uk-home-services-guide', priority: 0.6 },
+  { path: '/how-it-works', priority: 0.6 },
+  { path: '/how-to-get-quotes', priority: 0.6 },
+  { path: '/blog', priority: 0.6 },
+  { path: '/faq', priority: 0.5 },
+  { path: '/pricing', priority: 0.5 },
+  { path: '/about', priority: 0.4 },
+  { path: '/contact', priority: 0.4 },
+  { path: '/sister-sites', priority: 0.2 },
+  { path: '/terms', priority: 0.2 },
+  { path: '/privacy', priority: 0.2 },
+  { path: '/professionals', priority: 0.7 },
+  { path: '/professionals/pricing', priority: 0.6 },
+  { path: '/professionals/why-choose-us', priority: 0.5 },
+  { path: '/professionals/how-to-get-started', priority: 0.5 },
+  { path: '/professionals/replace-your-services', priority: 0.5 },
+  { path: '/alternatives/checkatrade', priority: 0.5 },
+  { path: '/alternatives/mybuilder', priority: 0.5 },
+  { path: '/alternatives/rated-people', priority: 0.5 },
+  { path: '/alternatives/bark', priority: 0.5 },
+];
+
+/** Where an article lives: blog posts under /blog, the rest under their content type. */
+export function articlePath(article: Pick<Article, 'section' | 'slug'>): string {
+  return `/${article.section}/${article.slug}`;
+}
+
+export function catalogueUrls(
+  catalogue: { services: Service[]; locations: Location[]; articles: Article[] },
+  siteUrl: string,
+): SitemapUrl[] {
+  const origin = siteUrl.replace(/\/+$/, '');
+  const url = (path: string, priority: number, lastmod?: string): SitemapUrl => ({
+    loc: `${origin}${path}`,
+    priority,
+    ...(lastmod ? { lastmod } : {}),
+  });
+
+  const sections = [...new Set(catalogue.articles.map((article) => article.section))].filter(
+    (section) => section !== 'blog',
+  );
+  return [
+    ...STATIC_PUBLIC_PATHS.map((entry) => url(entry.path, entry.priority)),
+    ...catalogue.services.map((service) => url(`/services/${service.slug}`, 0.9)),
+    ...catalogue.services
+      .filter((service) => service.emergency)
+      .map((service) => url(`/emergency/${service.slug}`, 0.8)),
+    ...catalogue.locations.map((location) => url(`/tradespeople/${location.slug}`, 0.6)),
+    ...catalogue.services.flatMap((service) =>
+      catalogue.locations.map((location) => url(`/services/${service.slug}/${location.slug}`, 0.7)),
+    ),
+    ...sections.map((section) => url(`/${section}`, 0.5)),
+    ...catalogue.articles.map((article) => url(articlePath(article), 0.6, article.updatedAt)),
+  ];
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function buildSitemapXml(urls: SitemapUrl[]): string {
+  const entries = urls.map(
+    (entry) =>
+      `  <url><loc>${escapeXml(entry.loc)}</loc>${
+        entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''
+      }<priority>${entry.priority.toFixed(1)}</priority></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** Private areas and one-off pages are kept out of search; public company profiles are not. */
+export const DISALLOWED_PREFIXES = [
+  '/admin',
+  '/customer',
+  '/company/',
+  '/api/',
+  '/widget/',
+  '/quote/track/',
+  '/quote-success/',
+  '/pay/',
+  '/document/',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/contact-thank-you',
+];
+
+export function buildRobotsTxt(siteUrl: string): string {
+  const origin = siteUrl.replace(/\/+$/, '');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Allow: /company/profile/',
+    ...DISALLOWED_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    // Public company profiles, read from Firestore by the api function (functions/src/http).
+    `Sitemap: ${origin}/api/sitemaps/companies.xml`,
+    '',
+  ].join('\n');
+}
