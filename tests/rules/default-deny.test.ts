@@ -24,7 +24,7 @@ useRulesEnvironment();
 
 // Collections no rule names, including a subcollection under a readable document.
 const UNMATCHED = [
-  'quotes/q1',
+  'conversations/c1',
   'leads/l1',
   'settings/fees',
   'users/alice/private/notes',
@@ -62,7 +62,7 @@ describe('everything not named in the rules is denied', () => {
         });
       }
       it('list: denied on unmatched collections and collection groups', async () => {
-        await toDeny(getDocs(collection(db(), 'quotes')));
+        await toDeny(getDocs(collection(db(), 'conversations')));
         await toDeny(getDocs(collectionGroup(db(), 'private')));
         await toDeny(getDocs(collectionGroup(db(), 'reviews')));
       });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { contactNotificationEmail, passwordResetEmail, verificationEmail } from './mail-templates';
+import {
+  contactNotificationEmail,
+  passwordResetEmail,
+  quoteReceivedEmail,
+  verificationEmail,
+} from './mail-templates';
 
 const RESET_LINK = 'http://localhost:5173/reset-password?oobCode=abc&x=<y>';
 
@@ -64,5 +69,23 @@ describe('contactNotificationEmail', () => {
     expect(html).toContain('From: Sarah &lt;Thompson&gt;');
     expect(html).not.toContain('<b>help</b>');
     expect(html).not.toContain('<Thompson>');
+  });
+});
+
+describe('quoteReceivedEmail', () => {
+  const link = 'http://localhost:5173/quote/track/abc_DEF-123';
+
+  it('confirms the request and carries the tracking link in both parts', () => {
+    const mail = quoteReceivedEmail(
+      { name: 'Priya <Shah>', serviceName: 'Plumber', postcodeDistrict: 'LS6' },
+      link,
+    );
+    expect(mail.subject).toBe('We have received your quote request: Plumber');
+    expect(mail.text).toContain('Hello Priya <Shah>,');
+    expect(mail.text).toContain('your quote request (Plumber, LS6)');
+    expect(mail.text).toContain(`Track your request: ${link}`);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).toContain('Hello Priya &lt;Shah&gt;,');
+    expect(mail.html).not.toContain('<Shah>');
   });
 });

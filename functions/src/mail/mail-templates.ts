@@ -94,3 +94,30 @@ export function contactNotificationEmail(
     ),
   };
 }
+
+/** A quote request as its confirmation email describes it. */
+export interface QuoteReceipt {
+  name: string;
+  serviceName: string;
+  postcodeDistrict: string;
+}
+
+/**
+ * Confirms a quote request to the customer with their private tracking link. The link is the only
+ * copy of the token (only its hash is stored), so the email says to keep it.
+ */
+export function quoteReceivedEmail(quote: QuoteReceipt, trackingLink: string): MailMessage {
+  const serviceName = oneLine(quote.serviceName);
+  const greeting = `Hello ${oneLine(quote.name)},`;
+  const intro = `Thank you: we have received your quote request (${serviceName}, ${oneLine(quote.postcodeDistrict)}).`;
+  const next =
+    'We are now finding up to 3 local companies for the job. Each one that takes it on will contact you.';
+  const keep =
+    'Keep this email: the link below shows the progress of your request and only you have it.';
+  const ignore = "If you didn't ask for a quote, you can ignore this email.";
+  return {
+    subject: `We have received your quote request: ${serviceName}`,
+    text: `${greeting}\n\n${intro}\n\n${next}\n\n${keep}\nTrack your request: ${trackingLink}\n\n${ignore}\n\nThe Fixwell team\n`,
+    html: layout([greeting, intro, next, keep, ignore], trackingLink, 'Track your request'),
+  };
+}

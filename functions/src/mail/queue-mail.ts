@@ -3,7 +3,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
 import type { MailMessage } from './mail-templates';
 
-export type MailKind = 'password-reset' | 'email-verification' | 'contact-message';
+export type MailKind =
+  'password-reset' | 'email-verification' | 'contact-message' | 'quote-received';
 
 export interface MailOptions {
   /** Where replies go (the extension's `replyTo`), e.g. the sender of a contact message. */

@@ -6,6 +6,9 @@ import {
   decideRateLimit,
   FORGOT_PASSWORD_PER_EMAIL,
   FORGOT_PASSWORD_PER_IP,
+  QUOTE_REQUEST_PER_EMAIL,
+  QUOTE_REQUEST_PER_IP,
+  QUOTE_STATUS_PER_IP,
   rateLimitKey,
   VERIFICATION_EMAIL_PER_USER,
 } from './rate-limit-rules';
@@ -53,6 +56,9 @@ describe('decideRateLimit', () => {
     expect(VERIFICATION_EMAIL_PER_USER).toMatchObject({ limit: 3, windowMs: 60 * MINUTE });
     expect(CONTACT_MESSAGE_PER_EMAIL).toMatchObject({ limit: 3, windowMs: 60 * MINUTE });
     expect(CONTACT_MESSAGE_PER_IP).toMatchObject({ limit: 5, windowMs: 60 * MINUTE });
+    expect(QUOTE_REQUEST_PER_EMAIL).toMatchObject({ limit: 5, windowMs: 60 * MINUTE });
+    expect(QUOTE_REQUEST_PER_IP).toMatchObject({ limit: 10, windowMs: 60 * MINUTE });
+    expect(QUOTE_STATUS_PER_IP).toMatchObject({ limit: 60, windowMs: 60 * MINUTE });
   });
 });
 

@@ -40,6 +40,24 @@ export const CONTACT_MESSAGE_PER_IP: RateLimitRule = {
   windowMs: HOUR,
 };
 
+export const QUOTE_REQUEST_PER_EMAIL: RateLimitRule = {
+  scope: 'quote-request-email',
+  limit: 5,
+  windowMs: HOUR,
+};
+
+export const QUOTE_REQUEST_PER_IP: RateLimitRule = {
+  scope: 'quote-request-ip',
+  limit: 10,
+  windowMs: HOUR,
+};
+
+export const QUOTE_STATUS_PER_IP: RateLimitRule = {
+  scope: 'quote-status-ip',
+  limit: 60,
+  windowMs: HOUR,
+};
+
 export interface RateLimitDecision {
   allowed: boolean;
   /** The hits to store: those still inside the window, plus this one when it was allowed. */
