@@ -1,11 +1,22 @@
-import { InfoPage } from '@/app/routes/info-page';
+import { PageHero } from '@/components/content/page-hero';
+import { Seo } from '@/components/seo/seo';
+import { QuoteSuccess } from '@/features/quote-request/components/quote-success';
+import { useRouteParams } from '@/app/routes/route-params';
 
 export default function QuoteSuccessPage() {
+  const { id = '' } = useRouteParams();
   return (
-    <InfoPage
-      heading="Your quote request has been sent"
-      description="We have passed your request to local trade professionals. Keep this reference: they will contact you with their quotes."
-      params={['id']}
-    />
+    <article className="page">
+      <Seo
+        title="Your request has been sent"
+        description="We are matching your job with local trade professionals."
+        noindex
+      />
+      <PageHero
+        heading="Your request has been sent"
+        lede="Thank you. We are matching your job with local trade professionals now."
+      />
+      <QuoteSuccess quoteId={id} />
+    </article>
   );
 }

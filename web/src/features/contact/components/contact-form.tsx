@@ -11,11 +11,11 @@ import {
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { FormField } from '@/components/form/form-field';
 import {
   ContactMessageError,
   sendContactMessage,
 } from '@/features/contact/api/send-contact-message';
-import { ContactField } from '@/features/contact/components/contact-field';
 import {
   clearContactDraft,
   readContactDraft,
@@ -86,27 +86,23 @@ export function ContactForm({ onSent }: ContactFormProps) {
         </div>
       ) : null}
 
-      <ContactField label="Name" error={errors.name?.message}>
+      <FormField label="Name" error={errors.name?.message}>
         {(control) => (
           <input
             {...control}
-            className="contact-form__input"
+            className="form-field__input"
             type="text"
             autoComplete="name"
             {...register('name')}
           />
         )}
-      </ContactField>
+      </FormField>
 
-      <ContactField
-        label="Email"
-        error={errors.email?.message}
-        hint="We will reply to this address."
-      >
+      <FormField label="Email" error={errors.email?.message} hint="We will reply to this address.">
         {(control) => (
           <input
             {...control}
-            className="contact-form__input"
+            className="form-field__input"
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -114,9 +110,9 @@ export function ContactForm({ onSent }: ContactFormProps) {
             {...register('email')}
           />
         )}
-      </ContactField>
+      </FormField>
 
-      <ContactField
+      <FormField
         label="Phone"
         optional
         error={errors.phone?.message}
@@ -125,17 +121,17 @@ export function ContactForm({ onSent }: ContactFormProps) {
         {(control) => (
           <input
             {...control}
-            className="contact-form__input"
+            className="form-field__input"
             type="tel"
             autoComplete="tel"
             {...register('phone')}
           />
         )}
-      </ContactField>
+      </FormField>
 
-      <ContactField label="What is your message about?" error={errors.topic?.message}>
+      <FormField label="What is your message about?" error={errors.topic?.message}>
         {(control) => (
-          <select {...control} className="contact-form__input" {...register('topic')}>
+          <select {...control} className="form-field__input" {...register('topic')}>
             <option value="">Choose a topic</option>
             {CONTACT_TOPICS.map((topic) => (
               <option key={topic} value={topic}>
@@ -144,22 +140,17 @@ export function ContactForm({ onSent }: ContactFormProps) {
             ))}
           </select>
         )}
-      </ContactField>
+      </FormField>
 
-      <ContactField
+      <FormField
         label="Message"
         error={errors.message?.message}
         hint="Between 20 and 3,000 characters. Include any quote or job reference you have."
       >
         {(control) => (
-          <textarea
-            {...control}
-            className="contact-form__input"
-            rows={8}
-            {...register('message')}
-          />
+          <textarea {...control} className="form-field__input" rows={8} {...register('message')} />
         )}
-      </ContactField>
+      </FormField>
 
       {/* The honeypot: out of sight, out of the tab order and hidden from assistive technology,
           so only a bot fills it in. The server drops such messages without saying so. */}

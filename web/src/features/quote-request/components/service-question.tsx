@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+
+import { ChoiceGroup, ChoiceOption, FormField } from '@/components/form/form-field';
+import type { QuoteFormValues, QuoteQuestion } from '@/features/quote-request/quote-form-values';
+
+/** One of the service's own questions: a radio group, a checkbox group or a text box. */
+export function ServiceQuestion({ question }: { question: QuoteQuestion }) {
+  const name = `answers.${question.id}` as const;
+  const { register, formState } = useFormContext<QuoteFormValues>();
+  const error = formState.errors.answers?.[question.id]?.message;
+  const base = useId();
+  const optional = !question.required;
+
+  if (question.type === 'text') {
+    return (
+      <FormField label={question.label} error={error} optional={optional}>
+        {(control) => (
+          <input {...control} className="form-field__input" type="text" {...register(name)} />
+        )}
+      </FormField>
+    );
+  }
+
+  if (question.type === 'single-choice') {
+    return (
+      <ChoiceGroup legend={question.label} error={error} optional={optional}>
+        {(control) =>
+          (question.options ?? []).map((option, index) => (
+            <ChoiceOption key={option} id={`${base}-${index}`} label={option}>
+              <input
+                {...control}
+                id={`${base}-${index}`}
+                type="radio"
+                value={option}
+                {...register(name)}
+              />
+            </ChoiceOption>
+          ))
+        }
+      </ChoiceGroup>
+    );
+  }
+
+  return <MultipleChoice question={question} error={error} optional={optional} />;
+}
+
+/** Checkboxes whose value is always a list, even when only one is ticked. */
+function MultipleChoice({
+  question,
+  error,
+  optional,
+}: {
+  question: QuoteQuestion;
+  error: string | undefined;
+  optional: boolean;
+}) {
+  const base = useId();
+  const { field } = useController<QuoteFormValues>({ name: `answers.${question.id}` });
+  const chosen = Array.isArray(field.value) ? field.value : [];
+  return (
+    <ChoiceGroup
+      legend={question.label}
+      error={error}
+      optional={optional}
+      hint="Tick all that apply."
+    >
+      {(control) =>
+        (question.options ?? []).map((option, index) => (
+          <ChoiceOption key={option} id={`${base}-${index}`} label={option}>
+            <input
+              {...control}
+              id={`${base}-${index}`}
+              type="checkbox"
+              name={field.name}
+              value={option}
+              ref={index === 0 ? field.ref : undefined}
+              checked={chosen.includes(option)}
+              onBlur={field.onBlur}
+              onChange={(event) =>
+                field.onChange(
+                  event.target.checked
+                    ? [...chosen, option]
+                    : chosen.filter((item) => item !== option),
+                )
+              }
+            />
+          </ChoiceOption>
+        ))
+      }
+    </ChoiceGroup>
+  );
+}
