@@ -186,6 +186,29 @@ async function createdAtOf(ref) {
   return createdAt instanceof Timestamp ? createdAt : FieldValue.serverTimestamp();
 }
 
+/**
+ * The lookup documents matching reads (functions/src/companies/company-lookup-index.ts, which
+ * plain Node cannot import): the company under each coverage key, and its slug.
+ */
+function writeLookupIndex(db, batch, uid, { before, after, oldSlug, slug }) {
+  for (const key of before.filter((key) => !after.includes(key))) {
+    batch.set(
+      db.collection('coverageIndex').doc(key),
+      { companyIds: FieldValue.arrayRemove(uid) },
+      { merge: true },
+    );
+  }
+  for (const key of after) {
+    batch.set(
+      db.collection('coverageIndex').doc(key),
+      { companyIds: FieldValue.arrayUnion(uid) },
+      { merge: true },
+    );
+  }
+  if (oldSlug && oldSlug !== slug) batch.delete(db.collection('companySlugs').doc(oldSlug));
+  batch.set(db.collection('companySlugs').doc(slug), { companyId: uid });
+}
+
 /** The account's company, subscription and profile documents, written together. */
 async function writeDocuments(db, account) {
   const now = FieldValue.serverTimestamp();
@@ -200,13 +223,21 @@ async function writeDocuments(db, account) {
           (reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length) * 10,
         ) / 10
       : 0;
+    const keys = coverageKeys(account.company.trades, account.company.postcodeAreas);
+    const previous = await ref.get();
+    writeLookupIndex(db, batch, account.uid, {
+      before: previous.exists ? (previous.get('coverageKeys') ?? []) : [],
+      after: keys,
+      oldSlug: previous.exists ? previous.get('slug') : undefined,
+      slug: account.company.slug,
+    });
     batch.set(ref, {
       ownerId: account.uid,
       businessName,
       mainTrade,
       basePostcode,
       ...account.company,
-      coverageKeys: coverageKeys(account.company.trades, account.company.postcodeAreas),
+      coverageKeys: keys,
       rating,
       reviewCount: reviews.length,
       createdAt: await createdAtOf(ref),
@@ -238,6 +269,15 @@ async function writeDocuments(db, account) {
   await batch.commit();
 }
 
+/** The admins' matching cap, created once: an admin's later change survives re-seeding. */
+async function seedMatchingSettings(db) {
+  const ref = db.collection('settings').doc('matching');
+  await db.runTransaction(async (tx) => {
+    if ((await tx.get(ref)).exists) return;
+    tx.create(ref, { maxCompaniesPerQuote: 3, updatedAt: FieldValue.serverTimestamp() });
+  });
+}
+
 /** Seeds every demo account; returns one printable line per account. */
 export async function seed({ app, log = console.log } = {}) {
   const ownApp = app ?? initializeApp({ projectId: PROJECT_ID }, `fixwell-seed-${Date.now()}`);
@@ -253,6 +293,8 @@ export async function seed({ app, log = console.log } = {}) {
       if (account.summary !== 'directory company') log(line);
     }
     log(`  ✔ ${DIRECTORY_COMPANIES.length} directory companies (e.g. capital-spark@fixwell.test)`);
+    await seedMatchingSettings(db);
+    log('  ✔ settings: matching sends each request to up to 3 companies');
     const written = await seedCatalogue(db);
     const line = `  ✔ catalogue: ${Object.entries(written)
       .map(([collection, count]) => `${collection} ${count} written`)

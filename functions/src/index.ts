@@ -2,9 +2,15 @@
 import './lib/global-options';
 
 export { api } from './http/api';
+export { acceptLead } from './leads/accept-lead';
+export { declineLead } from './leads/decline-lead';
 export { deleteMyAccount } from './callable/delete-my-account';
 export { sendVerificationEmail } from './callable/send-verification-email';
 export { syncEmailVerified } from './callable/sync-email-verified';
+export { claimGuestQuotes } from './quotes/claim-guest-quotes';
 export { getQuoteStatus } from './quotes/get-quote-status';
 export { submitQuoteRequest } from './quotes/submit-quote-request';
+export { onQuoteCreated } from './matching/on-quote-created';
+export { rematchQuote } from './matching/rematch-quote';
+export { sendQuoteRecoveryEmail } from './quote-funnel/send-quote-recovery-email';
 export { onUserCreated } from './triggers/on-user-created';

@@ -25,8 +25,8 @@ useRulesEnvironment();
 // Collections no rule names, including a subcollection under a readable document.
 const UNMATCHED = [
   'conversations/c1',
-  'leads/l1',
-  'settings/fees',
+  'invoices/i1',
+  'payouts/p1',
   'users/alice/private/notes',
   'companies/acme/reviews/r1',
 ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { isUkPhone, UK_PHONE_MESSAGE } from '../uk-phone';
 import { ukPostcodeSchema } from '../uk-postcode';
+import type { QuoteMatch } from '../lead/lead';
 
 // A homeowner's quote request: the form (web), the submitQuoteRequest callable (functions) and the
 // stored `quotes/{id}` document share these shapes and messages, so a rule is written once.
@@ -105,6 +106,9 @@ export type QuoteStep = (typeof QUOTE_STEPS)[number];
 
 export const QUOTE_SOURCES = ['web', 'widget', 'customer-area'] as const;
 
+/** The form visit's funnel id (quote-funnel.ts): 128 random bits as 32 lower-case hex digits. */
+export const quoteDraftIdSchema = z.string().regex(/^[0-9a-f]{32}$/);
+
 /** What the submitQuoteRequest callable accepts. */
 export const quoteRequestSchema = quoteStepSchemas.service
   .extend(quoteStepSchemas.job.shape)
@@ -116,6 +120,8 @@ export const quoteRequestSchema = quoteStepSchemas.service
     source: z.enum(QUOTE_SOURCES),
     /** Honeypot: people never see it, so anything typed here was typed by a bot. */
     website: z.string().max(200).optional(),
+    /** The form visit's funnel id, so its abandoned draft is marked as sent (quote-funnel.ts). */
+    draftId: quoteDraftIdSchema.optional(),
   });
 
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
@@ -158,4 +164,34 @@ export interface QuoteStatusView {
   timeline: Array<{ status: QuoteStatus; at: string }>;
   /** How many matched companies have accepted the job. */
   responses: number;
+}
+
+/**
+ * `quotes/{id}` as functions store it. The customer it is linked to may read it; the tracking
+ * link reads only `QuoteStatusView`; companies never read it (they get a lead).
+ */
+export interface QuoteDocument<TTime> {
+  service: string;
+  serviceName: string;
+  answers: Record<string, string | string[]>;
+  timing: QuoteTiming;
+  budget: BudgetBand;
+  description: string;
+  postcode: string;
+  postcodeArea: string;
+  postcodeDistrict: string;
+  propertyType: PropertyType;
+  contact: { name: string; email: string; phone: string };
+  customerId: string | null;
+  /** The slug of the company whose widget or profile the request came from. */
+  company: string | null;
+  source: (typeof QUOTE_SOURCES)[number];
+  status: QuoteStatus;
+  timeline: Array<{ status: QuoteStatus; at: TTime }>;
+  matches: Array<QuoteMatch<TTime>>;
+  /** Set by matching: when it ran, and (for `no-match`) why nobody was chosen. */
+  matchedAt?: TTime;
+  noMatchReason?: string | null;
+  createdAt: TTime;
+  updatedAt: TTime;
 }

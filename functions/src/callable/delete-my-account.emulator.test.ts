@@ -49,12 +49,23 @@ describe('deleteMyAccount', () => {
       'the company documents',
     );
     expect(await exists(`companies/${user.uid}`)).toBe(true);
+    expect((await adminDb().doc('coverageIndex/carpenter|BS').get()).get('companyIds')).toContain(
+      user.uid,
+    );
 
     expect(await client.call('deleteMyAccount')).toEqual({ deleted: true });
 
     expect(await exists(`users/${user.uid}`)).toBe(false);
     expect(await exists(`companies/${user.uid}`)).toBe(false);
     expect(await exists(`subscriptions/${user.uid}`)).toBe(false);
+    // Matching stops finding the company: it leaves its area's candidates and its slug.
+    const candidates = await adminDb().doc('coverageIndex/carpenter|BS').get();
+    expect(candidates.get('companyIds')).not.toContain(user.uid);
+    const slugs = await adminDb()
+      .collection('companySlugs')
+      .where('companyId', '==', user.uid)
+      .get();
+    expect(slugs.empty).toBe(true);
     expect(await errorCodeOf(adminAuth().getUser(user.uid))).toBe('auth/user-not-found');
     expect(
       await errorCodeOf(signInWithEmailAndPassword(client.auth, email, 'Leaving-now-1')),

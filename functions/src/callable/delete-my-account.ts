@@ -1,5 +1,6 @@
 import { HttpsError, onCall } from 'firebase-functions/https';
 
+import { deleteCompanySlug, writeCoverageIndex } from '../companies/company-lookup-index';
 import { adminAuth, db } from '../lib/admin';
 import { logInfo } from '../lib/log';
 import { requireNoInput, requireUid } from './callable-guards';
@@ -23,9 +24,18 @@ export const deleteMyAccount = onCall(async (request): Promise<{ deleted: true }
   if (profile.get('role') === 'admin')
     throw new HttpsError('failed-precondition', DELETE_ACCOUNT_MESSAGES.admin);
 
+  const companyRef = db().collection('companies').doc(uid);
+  const company = await companyRef.get();
   const batch = db().batch();
   batch.delete(profileRef);
-  batch.delete(db().collection('companies').doc(uid));
+  if (company.exists) {
+    // Matching must stop finding the company the moment it is gone.
+    const keys = company.get('coverageKeys') as unknown;
+    writeCoverageIndex(db(), batch, uid, Array.isArray(keys) ? (keys as string[]) : [], []);
+    const slug = company.get('slug') as unknown;
+    if (typeof slug === 'string' && slug !== '') deleteCompanySlug(db(), batch, slug);
+  }
+  batch.delete(companyRef);
   batch.delete(db().collection('subscriptions').doc(uid));
   await batch.commit();
 

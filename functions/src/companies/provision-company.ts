@@ -4,6 +4,7 @@ import { coverageKeys, postcodeAreaOf } from '@fixwell/common/company';
 
 import { db } from '../lib/admin';
 import type { CompanySignUp } from './company-documents';
+import { writeCompanySlug, writeCoverageIndex } from './company-lookup-index';
 import { companySlugBase, formatPostcode, pickSlug, slugCandidates } from './company-slug';
 
 export interface ProvisionResult {
@@ -39,21 +40,25 @@ export async function provisionCompany(
         formatPostcode(details.basePostcode) ?? details.basePostcode.toUpperCase();
       const area = postcodeAreaOf(basePostcode);
       const postcodeAreas = area ? [area] : [];
+      const keys = coverageKeys([details.mainTrade], postcodeAreas);
+      const slug = pickSlug(base, taken, ownerId);
       tx.create(companyRef, {
         ownerId,
         businessName: details.businessName,
-        slug: pickSlug(base, taken, ownerId),
+        slug,
         mainTrade: details.mainTrade,
         trades: [details.mainTrade],
         basePostcode,
         public: false,
         postcodeAreas,
-        coverageKeys: coverageKeys([details.mainTrade], postcodeAreas),
+        coverageKeys: keys,
         rating: 0,
         reviewCount: 0,
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),
       });
+      writeCoverageIndex(db(), tx, ownerId, [], keys);
+      writeCompanySlug(db(), tx, slug, ownerId);
       result.companyCreated = true;
     }
 

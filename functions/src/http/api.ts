@@ -2,6 +2,7 @@ import { onRequest, type Request } from 'firebase-functions/https';
 import type { Response } from 'express';
 
 import { logError } from '../lib/log';
+import { quoteFormEvents } from '../quote-funnel/quote-form-events';
 import { companySitemap } from './company-sitemap';
 import { contact } from './contact';
 import { forgotPassword } from './forgot-password';
@@ -12,6 +13,7 @@ type ApiHandler = (req: Request, res: Response) => Promise<void>;
 const routes: RouteTable<ApiHandler> = {
   '/auth/forgot-password': { POST: forgotPassword },
   '/contact': { POST: contact },
+  '/quote-form-events': { POST: quoteFormEvents },
   '/sitemaps/companies.xml': { GET: companySitemap },
 };
 

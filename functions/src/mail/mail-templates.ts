@@ -14,7 +14,7 @@ function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-function layout(paragraphs: string[], link: string, buttonLabel: string): string {
+export function layout(paragraphs: string[], link: string, buttonLabel: string): string {
   const safeLink = escapeHtml(link);
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
   return `<!doctype html>
@@ -66,7 +66,7 @@ export interface ContactNotification {
 }
 
 /** Line breaks in a header such as the subject would be at best mangled, so they become spaces. */
-function oneLine(value: string): string {
+export function oneLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }
 

@@ -4,11 +4,34 @@ import { db } from '../lib/admin';
 import type { MailMessage } from './mail-templates';
 
 export type MailKind =
-  'password-reset' | 'email-verification' | 'contact-message' | 'quote-received';
+  | 'password-reset'
+  | 'email-verification'
+  | 'contact-message'
+  | 'quote-received'
+  | 'new-lead'
+  | 'lead-accepted'
+  | 'quote-no-match'
+  | 'quote-recovery';
 
 export interface MailOptions {
   /** Where replies go (the extension's `replyTo`), e.g. the sender of a contact message. */
   replyTo?: string;
+}
+
+/** A `mail` document, for writes that must share a transaction with what they announce. */
+export function mailDocument(
+  to: string,
+  message: MailMessage,
+  kind: MailKind,
+  options: MailOptions = {},
+): Record<string, unknown> {
+  return {
+    to,
+    message,
+    kind,
+    ...(options.replyTo ? { replyTo: options.replyTo } : {}),
+    createdAt: FieldValue.serverTimestamp(),
+  };
 }
 
 /**
@@ -23,12 +46,6 @@ export async function queueMail(
 ): Promise<string> {
   const ref = await db()
     .collection('mail')
-    .add({
-      to,
-      message,
-      kind,
-      ...(options.replyTo ? { replyTo: options.replyTo } : {}),
-      createdAt: FieldValue.serverTimestamp(),
-    });
+    .add(mailDocument(to, message, kind, options));
   return ref.id;
 }

@@ -15,6 +15,7 @@ import { logError, logInfo } from '../lib/log';
 import { clientIp } from '../http/client-ip';
 import { quoteReceivedEmail } from '../mail/mail-templates';
 import { queueMail } from '../mail/queue-mail';
+import { recordQuoteSubmitted } from '../quote-funnel/record-quote-submitted';
 import { consumeRateLimits } from '../rate-limit/consume-rate-limits';
 import { QUOTE_REQUEST_PER_EMAIL, QUOTE_REQUEST_PER_IP } from '../rate-limit/rate-limit-rules';
 import {
@@ -181,6 +182,7 @@ export const submitQuoteRequest = onCall(async (request): Promise<SubmitQuoteRes
     signedIn: customerId !== null,
   });
 
+  await recordQuoteSubmitted({ id: quoteId, service: values.service, draftId: values.draftId });
   await sendReceipt(quoteId, values, serviceName, trackingToken);
   return { id: quoteId, trackingToken };
 });

@@ -145,3 +145,22 @@ export function oobCodeInMail(mail: Record<string, unknown>, page: string): stri
   if (!code) throw new Error(`No ${page} link in the mail`);
   return code;
 }
+
+/** How a callable refused: its code ('functions/…'), message and details. */
+export interface CallFailure {
+  code: string;
+  message: string;
+  details: unknown;
+}
+
+/** The refusal of a call that must fail; a call that succeeds fails the test. */
+export async function callFailure(promise: Promise<unknown>): Promise<CallFailure> {
+  try {
+    await promise;
+  } catch (error) {
+    const { code, message, details } = error as CallFailure;
+    // The web SDK appends the HTTP status (" [400]") to the server's message.
+    return { code, message: message.replace(/ \[\d{3}\]$/, ''), details };
+  }
+  throw new Error('Expected the call to fail, but it succeeded.');
+}

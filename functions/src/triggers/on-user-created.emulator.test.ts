@@ -54,6 +54,11 @@ describe('onUserCreated', () => {
     expect(company?.createdAt).toBeInstanceOf(Timestamp);
     expect(company?.updatedAt).toBeInstanceOf(Timestamp);
     expect(subscription).toMatchObject({ status: 'none', planId: null, currentPeriodEnd: null });
+    // Matching finds the company through its lookup documents, written with it.
+    expect(await documentData('coverageIndex/electrician|LS')).toEqual({ companyIds: ['hartley'] });
+    expect(await documentData('companySlugs/hartley-electrical-ltd-ls6')).toEqual({
+      companyId: 'hartley',
+    });
   });
 
   it('keeps slugs unique when two companies share a name and district', async () => {

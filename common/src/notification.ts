@@ -1,0 +1,21 @@
+// `notifications/{id}`: in-app notices for one user, written by functions only; the user may
+// mark their own as read (the `readAt` field and nothing else).
+
+export const NOTIFICATION_TYPES = [
+  'new-lead',
+  'lead-accepted',
+  'quote-no-match',
+  'quote-matched',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export interface NotificationDocument<TTime> {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  body: string;
+  /** An in-app path ("/company/leads/abc"), never an external address. */
+  link: string;
+  readAt: TTime | null;
+  createdAt: TTime;
+}

@@ -1,0 +1,278 @@
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+
+import {
+  leadIdOf,
+  MATCHING_SETTINGS_DEFAULTS,
+  matchingSettingsSchema,
+  type QuoteMatch,
+} from '@fixwell/common/lead/lead';
+import { POSTCODE_AREA_CENTROIDS } from '@fixwell/common/catalogue/postcode-area-centroids';
+import {
+  BUDGET_BAND_LABELS,
+  QUOTE_TIMING_LABELS,
+  type BudgetBand,
+  type QuoteTiming,
+} from '@fixwell/common/quote/quote-request';
+
+import { db } from '../lib/admin';
+import { appUrl } from '../lib/app-url';
+import { newLeadEmail, quoteNoMatchEmail } from '../mail/lead-mail-templates';
+import { mailDocument } from '../mail/queue-mail';
+import { jobCoverageKeys, loadCandidates, loadRoutedCompany } from './load-candidates';
+import { selectCompanies, type RankedCandidate, type Selection } from './rank-candidates';
+
+export type MatchOutcome =
+  | { outcome: 'matched'; leadIds: string[]; excluded: Selection['excluded'] }
+  | { outcome: 'no-match'; reason: NoMatchReason; excluded: Selection['excluded'] }
+  | { outcome: 'skipped' };
+
+/** Why nobody was chosen: nobody covers the job, or everyone who does cannot take it now. */
+export type NoMatchReason = 'no-company-covers' | 'none-available';
+
+/** The admin setting, or the default when it is missing or malformed. */
+async function maxCompaniesPerQuote(): Promise<number> {
+  const settings = await db().collection('settings').doc('matching').get();
+  const parsed = matchingSettingsSchema.safeParse(settings.data());
+  return parsed.success
+    ? parsed.data.maxCompaniesPerQuote
+    : MATCHING_SETTINGS_DEFAULTS.maxCompaniesPerQuote;
+}
+
+/** The trades that do a service (a boiler repair is for gas or heating engineers). */
+async function tradesOfService(service: string): Promise<string[]> {
+  const snapshot = await db().collection('services').doc(service).get();
+  const trades = snapshot.get('trades') as unknown;
+  const listed = Array.isArray(trades)
+    ? trades.filter((trade): trade is string => typeof trade === 'string')
+    : [];
+  // A service without a trade list is done by the trade of the same name.
+  return listed.length > 0 ? listed : [service];
+}
+
+interface QuoteFacts {
+  service: string;
+  serviceName: string;
+  postcodeArea: string;
+  postcodeDistrict: string;
+  timing: QuoteTiming;
+  budget: BudgetBand;
+  company: string | null;
+  source: string;
+  customerId: string | null;
+  contact: { name: string; email: string };
+}
+
+function leadDocument(quoteId: string, quote: Record<string, unknown>, chosen: RankedCandidate) {
+  const now = FieldValue.serverTimestamp();
+  return {
+    quoteId,
+    companyId: chosen.companyId,
+    service: quote.service,
+    serviceName: quote.serviceName,
+    answers: quote.answers ?? {},
+    timing: quote.timing,
+    budget: quote.budget,
+    description: quote.description,
+    propertyType: quote.propertyType,
+    postcodeDistrict: quote.postcodeDistrict,
+    postcodeArea: quote.postcodeArea,
+    distanceMiles: chosen.distanceMiles,
+    routedToCompany: chosen.routedToCompany,
+    source: quote.source,
+    status: 'new',
+    extraLeadPricePence: chosen.allowance?.extraLeadPricePence ?? null,
+    customer: null,
+    declineReason: null,
+    declineNote: null,
+    createdAt: now,
+    respondedAt: null,
+    updatedAt: now,
+  };
+}
+
+function matchOf(quoteId: string, chosen: RankedCandidate): QuoteMatch<Timestamp> {
+  return {
+    companyId: chosen.companyId,
+    leadId: leadIdOf(quoteId, chosen.companyId),
+    businessName: chosen.businessName,
+    slug: chosen.slug,
+    rating: chosen.rating,
+    reviewCount: chosen.reviewCount,
+    badges: chosen.badges,
+    status: 'offered',
+    respondedAt: null,
+  };
+}
+
+function notification(
+  userId: string,
+  fields: { type: string; title: string; body: string; link: string },
+) {
+  return { userId, ...fields, readAt: null, createdAt: FieldValue.serverTimestamp() };
+}
+
+/** The owners' email addresses, for the new-lead emails (a company without one gets none). */
+async function ownerEmails(companyIds: string[]): Promise<Map<string, string>> {
+  if (companyIds.length === 0) return new Map();
+  const users = await db().getAll(...companyIds.map((id) => db().collection('users').doc(id)));
+  return new Map(
+    users
+      .map((user) => [user.id, user.get('email') as unknown] as const)
+      .filter((entry): entry is readonly [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+function factsOf(data: Record<string, unknown>): QuoteFacts {
+  const contact = (data.contact ?? {}) as { name?: unknown; email?: unknown };
+  return {
+    service: String(data.service ?? ''),
+    serviceName: String(data.serviceName ?? data.service ?? ''),
+    postcodeArea: String(data.postcodeArea ?? ''),
+    postcodeDistrict: String(data.postcodeDistrict ?? ''),
+    timing: data.timing as QuoteTiming,
+    budget: data.budget as BudgetBand,
+    company: typeof data.company === 'string' && data.company !== '' ? data.company : null,
+    source: String(data.source ?? 'web'),
+    customerId: typeof data.customerId === 'string' ? data.customerId : null,
+    contact: { name: String(contact.name ?? ''), email: String(contact.email ?? '') },
+  };
+}
+
+/**
+ * Chooses the companies for a new quote request and, in one transaction, writes their leads, the
+ * quote's matches and status, and each company's notification and email. Runs once per attempt: a
+ * retried trigger finds the quote no longer `received` and stops, and lead ids are deterministic.
+ */
+export async function matchQuote(
+  quoteId: string,
+  /** `no-match` when an admin tries again for a request that found nobody the first time. */
+  fromStatus: 'received' | 'no-match' = 'received',
+): Promise<MatchOutcome> {
+  const quoteRef = db().collection('quotes').doc(quoteId) as DocumentReference;
+  const first = await quoteRef.get();
+  if (!first.exists || first.get('status') !== fromStatus) return { outcome: 'skipped' };
+  const facts = factsOf(first.data() ?? {});
+
+  const [cap, serviceTrades] = await Promise.all([
+    maxCompaniesPerQuote(),
+    tradesOfService(facts.service),
+  ]);
+  const keys = jobCoverageKeys(serviceTrades, facts.postcodeArea, facts.postcodeDistrict);
+  const [candidates, routed] = await Promise.all([
+    loadCandidates(db(), keys),
+    facts.company ? loadRoutedCompany(db(), facts.company) : Promise.resolve(null),
+  ]);
+  const centroid = POSTCODE_AREA_CENTROIDS.get(facts.postcodeArea);
+  const selection = selectCompanies({
+    candidates,
+    routed,
+    serviceTrades,
+    job: centroid ?? null,
+    cap,
+    nowMillis: Date.now(),
+  });
+  const emails = await ownerEmails(selection.chosen.map((chosen) => chosen.companyId));
+  const reason: NoMatchReason =
+    candidates.length === 0 && !routed ? 'no-company-covers' : 'none-available';
+
+  const written = await db().runTransaction(async (tx) => {
+    const quote = await tx.get(quoteRef);
+    if (!quote.exists || quote.get('status') !== fromStatus) return false;
+    const data = quote.data() ?? {};
+    const timeline = Array.isArray(data.timeline) ? (data.timeline as unknown[]) : [];
+    const matched = selection.chosen.length > 0;
+    const status = matched ? 'matched' : 'no-match';
+
+    for (const chosen of selection.chosen) {
+      const leadId = leadIdOf(quoteId, chosen.companyId);
+      tx.create(db().collection('leads').doc(leadId), leadDocument(quoteId, data, chosen));
+      const link = `/company/leads/${leadId}`;
+      const where = `${facts.serviceName} in ${facts.postcodeDistrict}`;
+      tx.create(
+        db().collection('notifications').doc(),
+        notification(chosen.companyId, {
+          type: 'new-lead',
+          title: chosen.routedToCompany
+            ? `A customer asked for you: ${where}`
+            : `New lead: ${where}`,
+          body: `${QUOTE_TIMING_LABELS[facts.timing] ?? ''}. Budget: ${BUDGET_BAND_LABELS[facts.budget] ?? ''}.`,
+          link,
+        }),
+      );
+      const email = emails.get(chosen.companyId);
+      if (email) {
+        tx.create(
+          db().collection('mail').doc(),
+          mailDocument(
+            email,
+            newLeadEmail(
+              {
+                businessName: chosen.businessName,
+                serviceName: facts.serviceName,
+                postcodeDistrict: facts.postcodeDistrict,
+                timingLabel: QUOTE_TIMING_LABELS[facts.timing] ?? '',
+                budgetLabel: BUDGET_BAND_LABELS[facts.budget] ?? '',
+              },
+              `${appUrl()}${link}`,
+            ),
+            'new-lead',
+          ),
+        );
+      }
+    }
+
+    // A second attempt that finds nobody again tells nobody again: the first no-match did.
+    if (!matched && fromStatus === 'received') {
+      const ownPage = facts.customerId ? `/customer/quotes/${quoteId}` : null;
+      if (facts.customerId && ownPage) {
+        tx.create(
+          db().collection('notifications').doc(),
+          notification(facts.customerId, {
+            type: 'quote-no-match',
+            title: `No company available yet for your ${facts.serviceName} request`,
+            body: 'Our team has been told and is looking for a suitable company.',
+            link: ownPage,
+          }),
+        );
+      }
+      if (facts.contact.email) {
+        tx.create(
+          db().collection('mail').doc(),
+          mailDocument(
+            facts.contact.email,
+            quoteNoMatchEmail(
+              {
+                name: facts.contact.name,
+                serviceName: facts.serviceName,
+                postcodeDistrict: facts.postcodeDistrict,
+              },
+              ownPage
+                ? { link: `${appUrl()}${ownPage}`, label: 'See your request' }
+                : { link: `${appUrl()}/contact`, label: 'Contact us' },
+            ),
+            'quote-no-match',
+          ),
+        );
+      }
+    }
+
+    tx.update(quoteRef, {
+      status,
+      matches: selection.chosen.map((chosen) => matchOf(quoteId, chosen)),
+      noMatchReason: matched ? null : reason,
+      timeline: [...timeline, { status, at: Timestamp.now() }],
+      matchedAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return true;
+  });
+
+  if (!written) return { outcome: 'skipped' };
+  return selection.chosen.length > 0
+    ? {
+        outcome: 'matched',
+        leadIds: selection.chosen.map((chosen) => leadIdOf(quoteId, chosen.companyId)),
+        excluded: selection.excluded,
+      }
+    : { outcome: 'no-match', reason, excluded: selection.excluded };
+}
