@@ -1,14 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
+import { gotoApp, waitForApp } from './support/app';
 import { listDocuments } from './support/emulators';
+import { answerPlumberQuestions } from './support/quote-form';
 
 // A homeowner's quote request, as a guest: the form prefilled from the link, step by step, sent
 // through the callable, confirmed, and tracked by its link without signing in.
-
-async function gotoApp(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
-}
 
 test('a guest requests a quote for a plumber and tracks it by its link', async ({ page }) => {
   const email = `guest-${Date.now()}@example.co.uk`;
@@ -19,13 +16,7 @@ test('a guest requests a quote for a plumber and tracks it by its link', async (
   await expect(form.getByLabel('What do you need?')).toHaveValue('plumber');
   await form.getByRole('button', { name: 'Continue' }).click();
   await expect(form.getByText('Answer this question.').first()).toBeVisible();
-  await form.getByLabel('Leak or burst pipe').check();
-  await form.getByLabel('Yes, but I have turned it off').check();
-  await form
-    .getByRole('group', { name: 'Do you know where your stopcock is?' })
-    .getByLabel('Yes', { exact: true })
-    .check();
-  await form.getByRole('button', { name: 'Continue' }).click();
+  await answerPlumberQuestions(form);
 
   // Step 2: a too-short description is refused with its message.
   await form.getByLabel('Within 2 days').check();
@@ -39,7 +30,7 @@ test('a guest requests a quote for a plumber and tracks it by its link', async (
 
   // A reload keeps everything typed so far.
   await page.reload();
-  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+  await waitForApp(page);
   await expect(form.getByLabel('Describe the job')).toHaveValue(/kitchen sink is leaking/);
   await form.getByRole('button', { name: 'Continue' }).click();
 
@@ -67,7 +58,16 @@ test('a guest requests a quote for a plumber and tracks it by its link', async (
   const stored = quotes.find(
     (quote) => (quote.contact as { email?: string } | undefined)?.email === email,
   );
-  expect(stored).toMatchObject({ service: 'plumber', postcode: 'LS6 2AB', status: 'received' });
+  expect(stored).toMatchObject({ service: 'plumber', postcode: 'LS6 2AB' });
+  // Matching runs as soon as it is stored: LS is covered by the seeded Brightwater company.
+  await expect
+    .poll(async () => {
+      const quote = (await listDocuments('quotes')).find(
+        (candidate) => (candidate.contact as { email?: string } | undefined)?.email === email,
+      );
+      return quote?.status;
+    })
+    .toBe('matched');
   expect(JSON.stringify(stored)).not.toContain('trackingToken"');
 
   await page.getByRole('link', { name: /\/quote\/track\// }).click();

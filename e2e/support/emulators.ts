@@ -1,7 +1,9 @@
 // Direct reads of the emulators' state, as an operator would check it: the outgoing mail queue and
-// profile documents. `Bearer owner` is the emulators' admin credential and bypasses security rules.
+// profile documents. `Bearer owner` is the emulators' admin credential and bypasses security rules,
+// so it also puts in place documents only functions may write.
 const PROJECT = 'demo-fixwell';
 const FIRESTORE = `http://127.0.0.1:8080/v1/projects/${PROJECT}/databases/(default)/documents`;
+const ADMIN = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
 type FirestoreValue = {
   stringValue?: string;
@@ -44,6 +46,53 @@ export async function listDocuments(collection: string): Promise<Array<Record<st
   if (!response.ok) throw new Error(`Listing ${collection} failed: ${response.status}`);
   const body = (await response.json()) as { documents?: FirestoreDocument[] };
   return (body.documents ?? []).map(toObject);
+}
+
+type WriteValue =
+  | { stringValue: string }
+  | { booleanValue: boolean }
+  | { doubleValue: number }
+  | { timestampValue: string }
+  | { nullValue: null }
+  | { arrayValue: { values: WriteValue[] } }
+  | { mapValue: { fields: Record<string, WriteValue> } };
+
+function toValue(value: unknown): WriteValue {
+  if (value === null) return { nullValue: null };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') return { doubleValue: value };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toValue) } };
+  if (typeof value === 'object') {
+    return {
+      mapValue: {
+        fields: Object.fromEntries(
+          Object.entries(value as Record<string, unknown>).map(([key, inner]) => [
+            key,
+            toValue(inner),
+          ]),
+        ),
+      },
+    };
+  }
+  return { stringValue: String(value) };
+}
+
+/** Writes (creates or replaces) a document: dates become timestamps, every number a double. */
+export async function writeDocument(path: string, data: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${FIRESTORE}/${path}`, {
+    method: 'PATCH',
+    headers: ADMIN,
+    body: JSON.stringify({
+      fields: (toValue(data) as { mapValue: { fields: unknown } }).mapValue.fields,
+    }),
+  });
+  if (!response.ok) throw new Error(`Writing ${path} failed: ${response.status}`);
+}
+
+/** Deletes a document a test put in place; a document already gone is no failure. */
+export async function deleteDocument(path: string): Promise<void> {
+  await fetch(`${FIRESTORE}/${path}`, { method: 'DELETE', headers: ADMIN });
 }
 
 /** Waits for a queued email to `to` whose link contains `linkPart`, and returns that link. */
@@ -90,4 +139,26 @@ export async function findUidByEmail(email: string): Promise<string> {
   const uid = body.users?.[0]?.localId;
   if (!uid) throw new Error(`No Auth account for ${email}`);
   return uid;
+}
+
+/**
+ * Forgets every spam-limit counter. Every test calls the functions from 127.0.0.1, so without this
+ * the per-IP limits would count the whole suite's requests as one visitor's.
+ */
+export async function clearRateLimits(): Promise<void> {
+  const response = await fetch(`${FIRESTORE}/rateLimits?pageSize=500`, {
+    headers: { Authorization: 'Bearer owner' },
+  });
+  if (!response.ok) throw new Error(`Listing rateLimits failed: ${response.status}`);
+  const body = (await response.json()) as { documents?: FirestoreDocument[] };
+  await Promise.all(
+    (body.documents ?? []).map(async (doc) => {
+      const path = doc.name.split('/documents/')[1];
+      const deleted = await fetch(`${FIRESTORE}/${path}`, {
+        method: 'DELETE',
+        headers: { Authorization: 'Bearer owner' },
+      });
+      if (!deleted.ok) throw new Error(`Deleting ${path} failed: ${deleted.status}`);
+    }),
+  );
 }

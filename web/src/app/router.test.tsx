@@ -124,7 +124,7 @@ describe('route matching', () => {
 
   it('renders the widget without site chrome', async () => {
     renderApp('/widget/quote-form');
-    expect(await findPageHeading()).toHaveTextContent('Quote Request Widget');
+    expect(await findPageHeading()).toHaveTextContent('Request a free quote');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Quote Request Widget | Fixwell'));
   });

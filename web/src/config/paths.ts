@@ -50,15 +50,20 @@ export const paths = {
   customer: '/customer',
   customerProfile: '/customer/profile',
   customerQuotes: '/customer/quotes',
+  customerQuoteNew: '/customer/quotes/new',
   customerQuote: '/customer/quotes/:id',
   company: '/company',
   companyBilling: '/company/billing',
   companyProfile: '/company/profile',
   companyDeleteAccount: '/company/profile/delete-account',
   companyPublicProfile: '/company/profile/:slug',
+  companyLeads: '/company/leads',
   companyLead: '/company/leads/:id',
+  companyMyLeads: '/company/my-leads',
   companyMyLeadView: '/company/my-leads/view-:id',
   admin: '/admin',
+  adminQuotes: '/admin/quotes',
+  adminQuote: '/admin/quotes/:id',
 } as const;
 
 export type PathPattern = (typeof paths)[keyof typeof paths];

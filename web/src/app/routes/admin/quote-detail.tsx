@@ -1,11 +1,28 @@
-import { InfoPage } from '@/app/routes/info-page';
+import { useQuestionLabels } from '@/app/routes/quote/use-question-labels';
+import { useRouteParams } from '@/app/routes/route-params';
+import { Seo } from '@/components/seo/seo';
+import { useAdminQuote } from '@/features/admin-quotes/api/get-admin-quote';
+import { AdminQuoteDetail } from '@/features/admin-quotes/components/admin-quote-detail';
+import { QuoteProgress } from '@/features/quote-request/components/quote-progress';
 
 export default function QuoteDetailPage() {
+  const { id = '' } = useRouteParams();
+  const quote = useAdminQuote(id);
+  const questionLabels = useQuestionLabels(quote.data?.service);
   return (
-    <InfoPage
-      heading="Quote request"
-      description="The details of one quote request and the companies it was sent to."
-      params={['id']}
-    />
+    <article className="page">
+      <Seo
+        title="Quote request"
+        description="The details of one quote request and the companies it was sent to."
+        noindex
+      />
+      <AdminQuoteDetail
+        query={quote}
+        questionLabels={questionLabels}
+        renderProgress={(view) => (
+          <QuoteProgress view={view} label="Progress of the request" summary={false} />
+        )}
+      />
+    </article>
   );
 }

@@ -1,11 +1,29 @@
+import { useNavigate } from 'react-router';
+
 import { InfoPage } from '@/app/routes/info-page';
+import { useRouteParams } from '@/app/routes/route-params';
+import { useCompanyId, useServiceQuestions } from '@/app/routes/company/use-lead-sources';
+import { href, paths } from '@/config/paths';
+import { LeadDetail } from '@/features/leads/components/lead-detail';
 
 export default function LeadDetailPage() {
+  const { id = '' } = useRouteParams();
+  const companyId = useCompanyId();
+  const navigate = useNavigate();
   return (
     <InfoPage
       heading="Lead"
-      description="The details of one quote request from a homeowner, so that you can decide whether to respond."
-      params={['id']}
-    />
+      description="A homeowner's quote request: the whole job, so you can decide whether to accept it."
+    >
+      <LeadDetail
+        key={id}
+        leadId={id}
+        companyId={companyId}
+        useQuestions={useServiceQuestions}
+        leadsHref={paths.companyLeads}
+        myLeadHref={(leadId) => href(paths.companyMyLeadView, { id: leadId })}
+        onDeclined={() => void navigate(paths.companyLeads)}
+      />
+    </InfoPage>
   );
 }

@@ -1,12 +1,25 @@
 import { InfoPage } from '@/app/routes/info-page';
+import { useRouteParams } from '@/app/routes/route-params';
+import { useServiceQuestions } from '@/app/routes/company/use-lead-sources';
+import { href, paths } from '@/config/paths';
+import { MyLeadView } from '@/features/leads/components/my-lead-view';
 
 /** `/company/my-leads/view-:id`: the router matches `:viewId`, and the page reads `id`. */
 export default function MyLeadViewPage() {
+  const { id = '' } = useRouteParams();
   return (
     <InfoPage
       heading="Lead details"
-      description="One of your leads in full: the job, the customer's contact details and your conversation with them."
+      description="One of your accepted leads in full: the customer's contact details and the job."
       params={['id']}
-    />
+    >
+      <MyLeadView
+        key={id}
+        leadId={id}
+        useQuestions={useServiceQuestions}
+        myLeadsHref={paths.companyMyLeads}
+        leadHref={(leadId) => href(paths.companyLead, { id: leadId })}
+      />
+    </InfoPage>
   );
 }

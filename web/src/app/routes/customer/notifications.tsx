@@ -1,10 +1,18 @@
 import { InfoPage } from '@/app/routes/info-page';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { NotificationList } from '@/features/notifications/components/notification-list';
 
 export default function NotificationsPage() {
+  const userId = useAuthStore((state) => state.user?.uid ?? '');
   return (
     <InfoPage
       heading="Notifications"
       description="Updates about your quotes, messages, documents and appointments."
-    />
+    >
+      <NotificationList
+        userId={userId}
+        emptyText="No notifications yet. We tell you here when companies respond to your quote requests."
+      />
+    </InfoPage>
   );
 }

@@ -1,11 +1,26 @@
-import { InfoPage } from '@/app/routes/info-page';
+import { useQuestionLabels } from '@/app/routes/quote/use-question-labels';
+import { useRouteParams } from '@/app/routes/route-params';
+import { Seo } from '@/components/seo/seo';
+import { useCustomerQuote } from '@/features/customer-quotes/api/get-customer-quote';
+import { CustomerQuoteDetail } from '@/features/customer-quotes/components/customer-quote-detail';
+import { QuoteProgress } from '@/features/quote-request/components/quote-progress';
 
 export default function QuoteDetailPage() {
+  const { id = '' } = useRouteParams();
+  const quote = useCustomerQuote(id);
+  const questionLabels = useQuestionLabels(quote.data?.service);
   return (
-    <InfoPage
-      heading="Quote request"
-      description="The details of one quote request and the quotes received for it."
-      params={['id']}
-    />
+    <article className="page">
+      <Seo
+        title="Quote request"
+        description="Your quote request, how far it has got and the companies that accepted it."
+        noindex
+      />
+      <CustomerQuoteDetail
+        query={quote}
+        questionLabels={questionLabels}
+        renderProgress={(view) => <QuoteProgress view={view} />}
+      />
+    </article>
   );
 }

@@ -1,10 +1,68 @@
-import { InfoPage } from '@/app/routes/info-page';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 
-export default function QuoteFormPage() {
+import { useQuoteFormSources } from '@/app/routes/quote/use-quote-form-sources';
+import { Seo } from '@/components/seo/seo';
+import { href, paths } from '@/config/paths';
+import { companyBySlugQuery } from '@/features/catalogue/api/catalogue-queries';
+import { QuoteRequestForm } from '@/features/quote-request/components/quote-request-form';
+import { WidgetSuccess } from '@/features/quote-widget/components/widget-success';
+import { usePostWidgetHeight } from '@/features/quote-widget/hooks/use-post-widget-height';
+
+import '@/features/quote-widget/components/quote-widget.css';
+
+/**
+ * `/widget/quote-form`: the quote form on its own, for a company's website to frame. `?company=`
+ * sends the request to that company first and `?service=` preselects the service. It keeps a
+ * draft of its own per company, so it never resumes a request begun on our site or another
+ * company's widget.
+ */
+export default function QuoteWidgetPage() {
+  const [searchParams] = useSearchParams();
+  const { services, questionsQuery, prefillFor } = useQuoteFormSources();
+  const [sent, setSent] = useState<{ trackingUrl: string } | null>(null);
+  usePostWidgetHeight();
+
+  const slug = prefillFor(searchParams).company ?? '';
+  const company = useQuery({ ...companyBySlugQuery(slug), enabled: slug !== '' });
+  const companyName = company.data?.businessName;
+  const heading = companyName ? `Request a quote from ${companyName}` : 'Request a free quote';
+
   return (
-    <InfoPage
-      heading="Quote Request Widget"
-      description="An embeddable form that lets visitors to a trade professional’s own website request a quote through Fixwell."
-    />
+    <div className="quote-widget">
+      <Seo title="Quote Request Widget" noindex />
+      <h1 className="quote-widget__heading">{heading}</h1>
+      {sent ? (
+        <WidgetSuccess trackingUrl={sent.trackingUrl} companyName={companyName} />
+      ) : services ? (
+        <QuoteRequestForm
+          services={services}
+          questionsQuery={questionsQuery}
+          // Read when the form mounts, once the service index is there to check `?service=`.
+          prefill={prefillFor(searchParams)}
+          source="widget"
+          draftKey={slug ? `widget:${slug}` : 'widget'}
+          variant="compact"
+          onSubmitted={({ trackingToken }) =>
+            setSent({
+              trackingUrl: new URL(
+                href(paths.quoteTrack, { token: trackingToken }),
+                window.location.origin,
+              ).toString(),
+            })
+          }
+        />
+      ) : (
+        <p role="status">Loading the form…</p>
+      )}
+      <p className="quote-widget__powered">
+        Powered by{' '}
+        <a href={paths.home} target="_blank" rel="noopener noreferrer">
+          Fixwell<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+        , free quotes from vetted local trade professionals.
+      </p>
+    </div>
   );
 }

@@ -6,6 +6,10 @@ import {
   QUOTE_REQUEST_FAILED,
   QuoteRequestError,
 } from '@/features/quote-request/api/quote-request-error';
+import {
+  currentFunnelSessionId,
+  finishFunnelSession,
+} from '@/features/quote-request/hooks/quote-funnel-session';
 
 export type SubmittedQuote = { id: string; trackingToken: string };
 
@@ -53,7 +57,10 @@ export async function submitQuoteRequest(input: QuoteRequestInput): Promise<Subm
       cloudFunctions(),
       'submitQuoteRequest',
     );
-    const { data } = await call(input);
+    // The form visit's funnel id: the server counts the request and closes the visit's draft.
+    const draftId = input.draftId ?? currentFunnelSessionId();
+    const { data } = await call(draftId ? { ...input, draftId } : input);
+    finishFunnelSession();
     return data;
   } catch (error) {
     throw toQuoteRequestError(error);

@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QuoteRequestError } from '@/features/quote-request/api/quote-request-error';
 import { submitQuoteRequest } from '@/features/quote-request/api/submit-quote-request';
 import {
+  QUESTIONS_NOT_READY,
   QuoteRequestForm,
   type QuestionsQuery,
 } from '@/features/quote-request/components/quote-request-form';
@@ -172,6 +173,44 @@ describe('QuoteRequestForm', () => {
       QUOTE_MESSAGES.consent,
     );
     expect(mockedSubmit).not.toHaveBeenCalled();
+  });
+
+  it('waits for the service questions before moving on, so none is skipped', async () => {
+    let release: () => void = () => undefined;
+    const slowQuestions: QuestionsQuery = (slug) => ({
+      queryKey: ['slow-questions', slug],
+      queryFn: async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return questionsQuery(slug).queryFn();
+      },
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <QuoteRequestForm
+            services={SERVICES}
+            questionsQuery={slowQuestions}
+            source="web"
+            draftKey="slow"
+            onSubmitted={vi.fn()}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: /What do you need/ }), 'plumber');
+    await user.click(next());
+    expect(await screen.findByRole('alert')).toHaveTextContent(QUESTIONS_NOT_READY);
+    expect(heading()).toHaveTextContent('Step 1 of 4');
+
+    release();
+    await screen.findByRole('radio', { name: 'Leak' });
+    await user.click(next());
+    expect(await screen.findByText(QUOTE_MESSAGES.answer)).toBeVisible();
+    expect(heading()).toHaveTextContent('Step 1 of 4');
   });
 
   it('keeps the answers when going back', async () => {

@@ -26,6 +26,7 @@ import {
   readQuoteDraft,
   useSaveQuoteDraft,
 } from '@/features/quote-request/hooks/use-quote-draft';
+import { useQuoteFunnel } from '@/features/quote-request/hooks/use-quote-funnel';
 import {
   BLANK_QUOTE_VALUES,
   givenAnswers,
@@ -40,6 +41,9 @@ import {
 } from '@/features/quote-request/quote-form-values';
 
 import './quote-request.css';
+
+export const QUESTIONS_NOT_READY =
+  'The questions for this service are still loading. Answer them, then continue.';
 
 /** How the form loads a service's questions; the app wires it to the catalogue. */
 export type QuestionsQuery = (slug: string) => {
@@ -58,6 +62,8 @@ export type QuoteRequestFormProps = {
   draftKey: string;
   /** Called once the request is taken; the draft is gone and the token remembered by then. */
   onSubmitted: (quote: SubmittedQuote) => void;
+  /** `compact` for the embeddable widget: tighter, and its links open outside the frame. */
+  variant?: 'full' | 'compact';
 };
 
 /** Draft values that say something: an empty draft field does not hide a prefilled one. */
@@ -98,6 +104,7 @@ export function QuoteRequestForm({
   source,
   draftKey,
   onSubmitted,
+  variant = 'full',
 }: QuoteRequestFormProps) {
   const [start] = useState(() => initialState(draftKey, prefill));
   const [step, setStep] = useState<QuoteStep>(start.step);
@@ -132,6 +139,7 @@ export function QuoteRequestForm({
   }, [step, questionList]);
 
   useSaveQuoteDraft(draftKey, watch, getValues, step);
+  useQuoteFunnel(step, getValues);
 
   useEffect(() => {
     if (focusTarget === null) return;
@@ -204,7 +212,15 @@ export function QuoteRequestForm({
     }
   }
 
+  // Until a service's own questions have arrived, the step cannot know what to ask, so it waits
+  // rather than let the request go without them.
+  const questionsNotReady = step === 'service' && service !== '' && questionList === undefined;
+
   const onSubmit = handleSubmit(async () => {
+    if (questionsNotReady) {
+      setFormError(QUESTIONS_NOT_READY);
+      return;
+    }
     if (isLast) {
       await send(getValues());
       return;
@@ -227,7 +243,12 @@ export function QuoteRequestForm({
 
   return (
     <FormProvider {...form}>
-      <form className="quote-form" noValidate onSubmit={onSubmit} aria-label="Quote request">
+      <form
+        className={variant === 'compact' ? 'quote-form quote-form--compact' : 'quote-form'}
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Quote request"
+      >
         <StepIndicator steps={QUOTE_STEPS} current={step} titles={QUOTE_STEP_TITLES} />
 
         <h2 ref={headingRef} tabIndex={-1} className="quote-form__heading">
@@ -261,7 +282,15 @@ export function QuoteRequestForm({
             <ContactStep />
             <p className="form-field__hint">
               We pass your details only to the companies matched to this job. Our{' '}
-              <Link to={paths.privacy}>privacy policy</Link> explains how we look after them.
+              {variant === 'compact' ? (
+                // Inside another site's frame: our pages refuse framing, so open a new tab.
+                <a href={paths.privacy} target="_blank" rel="noopener noreferrer">
+                  privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                <Link to={paths.privacy}>privacy policy</Link>
+              )}{' '}
+              explains how we look after them.
             </p>
           </>
         ) : null}

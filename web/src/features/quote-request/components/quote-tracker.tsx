@@ -4,12 +4,10 @@ import { LoadError } from '@/components/load-error';
 import { paths } from '@/config/paths';
 import { useQuoteStatus } from '@/features/quote-request/api/get-quote-status';
 import { QuoteNotFoundError } from '@/features/quote-request/api/quote-request-error';
-import { QUOTE_STATUS_TEXT, timelineStages } from '@/features/quote-request/quote-timeline';
+import { QuoteProgress } from '@/features/quote-request/components/quote-progress';
 import { formatLongDate } from '@/utils/format';
 
 import './quote-request.css';
-
-const STATE_TEXT = { done: 'done', current: 'in progress', upcoming: 'to come' } as const;
 
 /** Where a request stands, read through its unguessable tracking token. */
 export function QuoteTracker({ token }: { token: string }) {
@@ -44,7 +42,6 @@ export function QuoteTracker({ token }: { token: string }) {
   }
 
   const view = status.data;
-  const stages = timelineStages(view);
   return (
     <section aria-labelledby="quote-progress-heading">
       <dl className="quote-summary">
@@ -63,33 +60,7 @@ export function QuoteTracker({ token }: { token: string }) {
       </dl>
 
       <h2 id="quote-progress-heading">Progress</h2>
-      <p className={view.status === 'no-match' ? 'notice notice--warning' : undefined}>
-        {QUOTE_STATUS_TEXT[view.status]}
-      </p>
-
-      <ol className="quote-timeline" aria-label="Progress of your request">
-        {stages.map((stage) => (
-          <li
-            key={stage.key}
-            className={`quote-timeline__stage quote-timeline__stage--${stage.state}`}
-            aria-current={stage.state === 'current' ? 'step' : undefined}
-          >
-            <span className="quote-timeline__marker" aria-hidden="true">
-              {stage.state === 'done' ? '✓' : ''}
-            </span>
-            <p className="quote-timeline__title">
-              {stage.title}
-              <span className="visually-hidden"> ({STATE_TEXT[stage.state]})</span>
-            </p>
-            {stage.at ? (
-              <p className="quote-timeline__detail">
-                <time dateTime={stage.at}>{formatLongDate(stage.at)}</time>
-              </p>
-            ) : null}
-            {stage.detail ? <p className="quote-timeline__detail">{stage.detail}</p> : null}
-          </li>
-        ))}
-      </ol>
+      <QuoteProgress view={view} />
     </section>
   );
 }

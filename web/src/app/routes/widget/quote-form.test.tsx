@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { submitQuoteRequest } from '@/features/quote-request/api/submit-quote-request';
+import { DRAFT_PREFIX } from '@/hooks/use-form-draft';
+import { findPageHeading, renderApp, setAuthState } from '@/testing/test-utils';
+
+vi.mock('@/lib/firebase', () => ({ firebaseAuth: () => ({}), firebaseApp: () => ({}) }));
+vi.mock('@/features/quote-request/api/submit-quote-request', () => ({
+  submitQuoteRequest: vi.fn(),
+}));
+vi.mock('@/lib/firestore-rest', async () => {
+  const { SEED_SERVICES } = await import('@fixwell/common/catalogue/catalogue-data');
+  return {
+    publicFirestore: () => ({
+      getDocument: async (path: string) =>
+        SEED_SERVICES.find((service) => `services/${service.slug}` === path) ?? null,
+      // The only query the widget makes: the company by its slug.
+      runQuery: async ({ where }: { where: Array<{ field: string; value: unknown }> }) =>
+        where.some((clause) => clause.field === 'slug' && clause.value === SLUG)
+          ? [{ id: 'demo-company', slug: SLUG, businessName: 'Brightwater Plumbing & Heating' }]
+          : [],
+    }),
+  };
+});
+
+const SLUG = 'brightwater-plumbing-heating-leeds';
+const WIDGET_URL = `/widget/quote-form?company=${SLUG}&service=plumber`;
+const mockedSubmit = vi.mocked(submitQuoteRequest);
+
+beforeEach(() => {
+  sessionStorage.clear();
+  mockedSubmit.mockReset();
+  setAuthState(null);
+});
+
+/** A draft of a finished request, resumed on its last step. */
+function saveFinishedDraft(key: string) {
+  sessionStorage.setItem(
+    DRAFT_PREFIX + key,
+    JSON.stringify({
+      step: 'contact',
+      values: {
+        service: 'plumber',
+        answers: {},
+        timing: 'within-2-days',
+        budget: '250-1000',
+        description: 'The pipe under the kitchen sink is leaking at the joint.',
+        postcode: 'LS6 2AB',
+        propertyType: 'house',
+        name: 'Priya Shah',
+        email: 'priya@example.co.uk',
+        phone: '07700 900123',
+        consent: true,
+        company: SLUG,
+      },
+    }),
+  );
+}
+
+describe('/widget/quote-form', () => {
+  it('names the company, preselects the service and has no site header or footer', async () => {
+    renderApp(WIDGET_URL);
+    await findPageHeading();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'Request a quote from Brightwater Plumbing & Heating',
+      ),
+    );
+    expect(await screen.findByRole('combobox', { name: /What do you need/ })).toHaveValue(
+      'plumber',
+    );
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('keeps its draft apart from the main site’s and from other companies’ widgets', async () => {
+    saveFinishedDraft('quote');
+    renderApp(WIDGET_URL);
+    const step = await screen.findByRole('heading', { level: 2, name: /^Step/ });
+    // The main site's draft (on its last step) is not resumed here.
+    expect(step).toHaveTextContent('Step 1 of 4');
+    await waitFor(() =>
+      expect(sessionStorage.getItem(`${DRAFT_PREFIX}widget:${SLUG}`)).not.toBeNull(),
+    );
+    const draft = JSON.parse(sessionStorage.getItem(`${DRAFT_PREFIX}widget:${SLUG}`)!) as {
+      values: Record<string, unknown>;
+    };
+    expect(draft.values).toMatchObject({ service: 'plumber', company: SLUG });
+  });
+
+  it('sends the request to the company from the widget and confirms it with a tracking link', async () => {
+    saveFinishedDraft(`widget:${SLUG}`);
+    mockedSubmit.mockResolvedValue({ id: 'quote-1', trackingToken: 'T'.repeat(43) });
+    const { user } = renderApp(WIDGET_URL);
+    const form = await screen.findByRole('form', { name: 'Quote request' });
+    // The privacy link leaves the frame: our other pages refuse to be framed.
+    expect(within(form).getByRole('link', { name: /privacy policy/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Send my request' }));
+
+    await waitFor(() => expect(mockedSubmit).toHaveBeenCalledTimes(1));
+    expect(mockedSubmit.mock.calls[0]![0]).toMatchObject({
+      company: SLUG,
+      source: 'widget',
+      service: 'plumber',
+      email: 'priya@example.co.uk',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Your request has been sent' }),
+    ).toHaveFocus();
+    const link = screen.getByRole('link', { name: /Track your request/ });
+    expect(link).toHaveAttribute('href', `${window.location.origin}/quote/track/${'T'.repeat(43)}`);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.queryByRole('form', { name: 'Quote request' })).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(`${DRAFT_PREFIX}widget:${SLUG}`)).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+// The admin-quotes feature's only contact with Firebase: its Firestore reads. Queries and hooks
+// live beside each operation and call these, so tests replace this one module.
+import type { DeclineReason, LeadDocument, LeadStatus } from '@fixwell/common/lead/lead';
+import { doc, getDoc, where } from 'firebase/firestore';
+
+import { toAdminQuote, type AdminQuote } from '@/features/admin-quotes/admin-quote';
+import type { AdminQuoteFilters } from '@/features/admin-quotes/admin-quote-filters';
+import { firestore } from '@/lib/firestore';
+import {
+  fetchQuote,
+  fetchQuotesPage,
+  type QuotesCursor,
+  type QuotesPage,
+} from '@/lib/quotes/quotes-data';
+
+export const ADMIN_QUOTES_PAGE_SIZE = 25;
+
+/**
+ * One page of every quote request, newest first, narrowed by the filters. Indexes: status,
+ * service and source each beside createdAt ↓; Firestore merges them when filters combine.
+ */
+export async function fetchAdminQuotes(
+  filters: AdminQuoteFilters,
+  after: QuotesCursor | null,
+): Promise<QuotesPage<AdminQuote>> {
+  const narrowing = [
+    ...(filters.status ? [where('status', '==', filters.status)] : []),
+    ...(filters.service ? [where('service', '==', filters.service)] : []),
+    ...(filters.source ? [where('source', '==', filters.source)] : []),
+  ];
+  return fetchQuotesPage(narrowing, after, ADMIN_QUOTES_PAGE_SIZE, toAdminQuote);
+}
+
+/** One quote request, or null when there is none with that id. */
+export async function fetchAdminQuote(id: string): Promise<AdminQuote | null> {
+  return fetchQuote(id, toAdminQuote);
+}
+
+/** What a matched company did with its lead: the quote's match entry has no reason. */
+export type AdminLeadAnswer = Pick<
+  LeadDocument<Date>,
+  'status' | 'declineReason' | 'declineNote' | 'distanceMiles' | 'routedToCompany'
+>;
+
+/** The leads of a request's matches by lead id (null for one that does not exist). */
+export async function fetchQuoteLeads(
+  leadIds: readonly string[],
+): Promise<Record<string, AdminLeadAnswer | null>> {
+  const snapshots = await Promise.all(
+    leadIds.map((leadId) => getDoc(doc(firestore(), 'leads', leadId))),
+  );
+  return Object.fromEntries(
+    snapshots.map((snapshot) => {
+      if (!snapshot.exists()) return [snapshot.id, null];
+      const data = snapshot.data();
+      return [
+        snapshot.id,
+        {
+          status: data.status as LeadStatus,
+          declineReason: (data.declineReason ?? null) as DeclineReason | null,
+          declineNote: typeof data.declineNote === 'string' ? data.declineNote : null,
+          distanceMiles: typeof data.distanceMiles === 'number' ? data.distanceMiles : null,
+          routedToCompany: data.routedToCompany === true,
+        },
+      ];
+    }),
+  );
+}

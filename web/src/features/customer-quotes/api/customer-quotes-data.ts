@@ -1,0 +1,56 @@
+// The customer-quotes feature's only contact with Firebase: its Firestore reads and the callable.
+// Queries and hooks live beside each operation and call these, so tests replace this one module.
+import { where } from 'firebase/firestore';
+
+import { toCustomerQuote, type CustomerQuote } from '@/features/customer-quotes/customer-quote';
+import {
+  fetchQuote,
+  fetchQuotesPage,
+  type QuotesCursor,
+  type QuotesPage,
+} from '@/lib/quotes/quotes-data';
+
+export const CUSTOMER_QUOTES_PAGE_SIZE = 20;
+
+/**
+ * One page of the customer's requests, newest first. The rules let a customer read only quotes
+ * linked to them, so the query must say so (index: customerId ↑, createdAt ↓).
+ */
+export async function fetchCustomerQuotes(
+  uid: string,
+  after: QuotesCursor | null,
+): Promise<QuotesPage<CustomerQuote>> {
+  return fetchQuotesPage(
+    [where('customerId', '==', uid)],
+    after,
+    CUSTOMER_QUOTES_PAGE_SIZE,
+    toCustomerQuote,
+  );
+}
+
+/**
+ * One of the customer's requests, or null when there is no such request or it is not theirs: the
+ * rules refuse both alike (permission-denied), and the page says the same for both.
+ */
+export async function fetchCustomerQuote(id: string): Promise<CustomerQuote | null> {
+  try {
+    return await fetchQuote(id, toCustomerQuote);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'permission-denied') return null;
+    throw error;
+  }
+}
+
+/**
+ * The `claimGuestQuotes` callable: links the requests made as a guest with the customer's verified
+ * email address to their account. Answers how many it linked.
+ */
+export async function callClaimGuestQuotes(): Promise<number> {
+  const [{ httpsCallable }, { cloudFunctions }] = await Promise.all([
+    import('firebase/functions'),
+    import('@/lib/cloud-functions'),
+  ]);
+  const call = httpsCallable<null, { linked: number }>(cloudFunctions(), 'claimGuestQuotes');
+  const { data } = await call(null);
+  return data.linked;
+}

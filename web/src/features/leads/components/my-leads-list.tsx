@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+
+import { LoadError } from '@/components/load-error';
+import { ShowMoreButton } from '@/components/show-more-button';
+import { LEADS_PAGE_SIZE } from '@/features/leads/api/watch-leads';
+import { EmailLink, PhoneLink } from '@/features/leads/components/lead-contact';
+import { LeadFact } from '@/features/leads/components/lead-fact';
+import { useLeads } from '@/features/leads/hooks/use-leads';
+import { leadTitle } from '@/features/leads/lead-format';
+import { usePageCount } from '@/hooks/use-page-count';
+import { formatLongDate } from '@/utils/format';
+
+import './leads.css';
+
+export type MyLeadsListProps = {
+  companyId: string;
+  myLeadHref: (leadId: string) => string;
+  leadsHref: string;
+};
+
+/** `/company/my-leads`: the leads the company accepted, most recently accepted first. */
+export function MyLeadsList({ companyId, myLeadHref, leadsHref }: MyLeadsListProps) {
+  const { count, showMore } = usePageCount(LEADS_PAGE_SIZE);
+  const leads = useLeads(companyId, {
+    status: 'accepted',
+    service: '',
+    timing: '',
+    count,
+    orderByField: 'respondedAt',
+  });
+
+  if (leads.isError) {
+    return <LoadError message="We could not load your accepted leads." onRetry={leads.retry} />;
+  }
+  if (leads.isPending || !leads.data) {
+    return (
+      <p aria-busy="true" role="status">
+        Loading your accepted leads…
+      </p>
+    );
+  }
+  if (leads.data.leads.length === 0) {
+    return (
+      <p>
+        You have not accepted any leads yet. New quote requests for your trades appear in{' '}
+        <Link to={leadsHref}>Leads</Link>; accept one to see the customer&apos;s contact details
+        here.
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className="lead-list">
+        {leads.data.leads.map((lead) => (
+          <li key={lead.id}>
+            <article className="lead-card card">
+              <h2 className="lead-card__title">
+                <Link to={myLeadHref(lead.id)}>
+                  {lead.customer?.name ?? 'Customer'}: {leadTitle(lead)}
+                </Link>
+              </h2>
+              <dl className="lead-facts">
+                <LeadFact term="Phone">
+                  {lead.customer ? <PhoneLink phone={lead.customer.phone} /> : 'Not available'}
+                </LeadFact>
+                <LeadFact term="Email">
+                  {lead.customer ? <EmailLink email={lead.customer.email} /> : 'Not available'}
+                </LeadFact>
+                <LeadFact term="Service">{lead.serviceName}</LeadFact>
+                <LeadFact term="Area">{lead.postcodeDistrict}</LeadFact>
+                <LeadFact term="Accepted">
+                  {lead.respondedAt ? formatLongDate(lead.respondedAt) : 'Just now'}
+                </LeadFact>
+              </dl>
+            </article>
+          </li>
+        ))}
+      </ul>
+      {leads.data.hasMore ? <ShowMoreButton onShowMore={showMore} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { getLeadAllowance } from '@/features/leads/api/get-lead-allowance';
+
+export const leadAllowanceQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: ['lead-allowance', companyId],
+    queryFn: () => getLeadAllowance(companyId),
+  });
+
+/** How many leads the plan still includes this period (refreshed after each acceptance). */
+export function useLeadAllowance(companyId: string) {
+  return useQuery({ ...leadAllowanceQuery(companyId), enabled: Boolean(companyId) });
+}

@@ -1,0 +1,46 @@
+/** Words shown when a callable fails without a message meant for people. */
+export const CALL_FAILED_MESSAGE =
+  'We could not reach Fixwell. Please check your connection and try again.';
+
+// Codes whose message the function wrote for the person using the app to read.
+const READABLE_CODES = new Set([
+  'invalid-argument',
+  'failed-precondition',
+  'permission-denied',
+  'not-found',
+  'resource-exhausted',
+  'already-exists',
+  'unauthenticated',
+]);
+
+/** A callable refused or failed: its own message when it sent one for people, otherwise ours. */
+export class CallFunctionError extends Error {
+  override readonly name = 'CallFunctionError';
+}
+
+export function toCallFunctionError(error: unknown): CallFunctionError {
+  const raw = (error as { code?: unknown } | null)?.code;
+  const code = typeof raw === 'string' ? raw.replace(/^functions\//, '') : '';
+  const message = (error as { message?: unknown } | null)?.message;
+  if (READABLE_CODES.has(code) && typeof message === 'string' && message.trim()) {
+    return new CallFunctionError(message, { cause: error });
+  }
+  return new CallFunctionError(CALL_FAILED_MESSAGE, { cause: error });
+}
+
+/**
+ * Calls a callable function in our region; the Functions SDK loads on first use. Failures become
+ * a `CallFunctionError` whose message can be shown as it is.
+ */
+export async function callFunction<Input, Output>(name: string, input: Input): Promise<Output> {
+  try {
+    const [{ httpsCallable }, { cloudFunctions }] = await Promise.all([
+      import('firebase/functions'),
+      import('@/lib/cloud-functions'),
+    ]);
+    const { data } = await httpsCallable<Input, Output>(cloudFunctions(), name)(input);
+    return data;
+  } catch (error) {
+    throw toCallFunctionError(error);
+  }
+}
