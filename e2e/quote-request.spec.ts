@@ -8,6 +8,8 @@ import { answerPlumberQuestions } from './support/quote-form';
 // through the callable, confirmed, and tracked by its link without signing in.
 
 test('a guest requests a quote for a plumber and tracks it by its link', async ({ page }) => {
+  // Four steps, a reload, a submission through the functions and the tracking page.
+  test.slow();
   const email = `guest-${Date.now()}@example.co.uk`;
   await gotoApp(page, '/quote?service=plumber&postcode=ls6%202ab');
   const form = page.getByRole('form', { name: 'Quote request' });
@@ -50,7 +52,9 @@ test('a guest requests a quote for a plumber and tracks it by its link', async (
   await form.getByLabel(/I agree that up to three matched companies may contact me/).check();
   await form.getByRole('button', { name: 'Send my request' }).click();
 
-  await expect(page).toHaveURL(/\/quote-success\/[A-Za-z0-9]+$/);
+  // The first request may wait for the Functions emulator to start a worker on a busy machine;
+  // how fast submitting really is, is measured by `npm run bench`.
+  await expect(page).toHaveURL(/\/quote-success\/[A-Za-z0-9]+$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // Stored with the contact details, and the confirmation email carries the tracking link.
