@@ -1,5 +1,4 @@
-import { applyActionCode, createUserWithEmailAndPassword } from 'firebase/auth';
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { applyActionCode } from 'firebase/auth';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import {
@@ -9,6 +8,7 @@ import {
   errorCodeOf,
   mailTo,
   oobCodeInMail,
+  signUpCustomer,
   uniqueEmail,
   webClient,
   type WebClient,
@@ -18,20 +18,8 @@ let client: WebClient;
 let email: string;
 let uid: string;
 
-/** Signs up as the app does: an Auth account, then the profile written under the security rules. */
 async function signUp(): Promise<void> {
-  const { user } = await createUserWithEmailAndPassword(client.auth, email, 'Kettle-boils-42');
-  uid = user.uid;
-  await setDoc(doc(client.firestore, 'users', uid), {
-    id: uid,
-    email,
-    displayName: 'Priya Patel',
-    role: 'customer',
-    emailVerified: false,
-    active: true,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  });
+  uid = await signUpCustomer(client, email, 'Priya Patel');
 }
 
 beforeEach(async () => {

@@ -13,8 +13,10 @@ import { requireUid } from '../callable/callable-guards';
 import { db } from '../lib/admin';
 import { appUrl } from '../lib/app-url';
 import { logInfo } from '../lib/log';
+import { millisOf } from '../lib/timestamps';
 import { leadAcceptedEmail } from '../mail/lead-mail-templates';
 import { mailDocument } from '../mail/queue-mail';
+import { notificationDocument } from '../notifications/notification-document';
 import { allowancePeriodEnd, usedInPeriod } from './lead-period';
 import {
   matchesWithAnswer,
@@ -23,9 +25,6 @@ import {
   requireActiveCompany,
   serverNow,
 } from './lead-responses';
-
-const millisOf = (value: unknown): number | null =>
-  value instanceof Timestamp ? value.toMillis() : null;
 
 /**
  * A company accepts a lead: it spends one lead of its plan's allowance for the billing period and,
@@ -119,15 +118,15 @@ export const acceptLead = onCall(async (request): Promise<AcceptLeadResult> => {
     const customerId = quote.get('customerId') as unknown;
     const ownPage = typeof customerId === 'string' ? `/customer/quotes/${quote.id}` : null;
     if (typeof customerId === 'string' && ownPage) {
-      tx.create(db().collection('notifications').doc(), {
-        userId: customerId,
-        type: 'lead-accepted',
-        title: `${businessName} accepted your ${serviceName} request`,
-        body: 'They will contact you to arrange a quote.',
-        link: ownPage,
-        readAt: null,
-        createdAt: serverNow(),
-      });
+      tx.create(
+        db().collection('notifications').doc(),
+        notificationDocument(customerId, {
+          type: 'lead-accepted',
+          title: `${businessName} accepted your ${serviceName} request`,
+          body: 'They will contact you to arrange a quote.',
+          link: ownPage,
+        }),
+      );
     }
     if (customer.email) {
       const phone = company?.get('phone') as unknown;

@@ -8,15 +8,13 @@ import { HttpsError } from 'firebase-functions/https';
 
 import { LEAD_MESSAGES, type MatchStatus } from '@fixwell/common/lead/lead';
 
+import { requireActiveRole } from '../callable/callable-guards';
 import { db } from '../lib/admin';
 import { nextResponseMinutes } from './lead-period';
 
 /** The caller must be an active company: leads are answered by the company they were sent to. */
-export async function requireActiveCompany(uid: string): Promise<void> {
-  const profile = await db().collection('users').doc(uid).get();
-  if (profile.get('role') !== 'company' || profile.get('active') !== true) {
-    throw new HttpsError('permission-denied', 'Only a trade company can answer leads.');
-  }
+export function requireActiveCompany(uid: string): Promise<void> {
+  return requireActiveRole(uid, 'company', 'Only a trade company can answer leads.');
 }
 
 /**

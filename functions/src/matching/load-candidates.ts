@@ -4,6 +4,7 @@ import { POSTCODE_AREA_CENTROIDS } from '@fixwell/common/catalogue/postcode-area
 import { postcodeAreaOf } from '@fixwell/common/company';
 
 import { COMPANY_SLUGS, COVERAGE_INDEX } from '../companies/company-lookup-index';
+import { millisOf } from '../lib/timestamps';
 import type { Candidate } from './rank-candidates';
 
 /**
@@ -11,13 +12,6 @@ import type { Candidate } from './rank-candidates';
  * it bounds the cost of a request if one key ever names thousands.
  */
 export const CANDIDATE_LIMIT = 300;
-
-/** Anything with `toMillis()`, such as a firebase-admin Timestamp. */
-function millisOf(value: unknown): number | null {
-  return value && typeof (value as { toMillis?: unknown }).toMillis === 'function'
-    ? (value as { toMillis(): number }).toMillis()
-    : null;
-}
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];

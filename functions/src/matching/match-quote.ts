@@ -18,6 +18,7 @@ import { db } from '../lib/admin';
 import { appUrl } from '../lib/app-url';
 import { newLeadEmail, quoteNoMatchEmail } from '../mail/lead-mail-templates';
 import { mailDocument } from '../mail/queue-mail';
+import { notificationDocument } from '../notifications/notification-document';
 import { jobCoverageKeys, loadCandidates, loadRoutedCompany } from './load-candidates';
 import { selectCompanies, type RankedCandidate, type Selection } from './rank-candidates';
 
@@ -104,13 +105,6 @@ function matchOf(quoteId: string, chosen: RankedCandidate): QuoteMatch<Timestamp
   };
 }
 
-function notification(
-  userId: string,
-  fields: { type: string; title: string; body: string; link: string },
-) {
-  return { userId, ...fields, readAt: null, createdAt: FieldValue.serverTimestamp() };
-}
-
 /** The owners' email addresses, for the new-lead emails (a company without one gets none). */
 async function ownerEmails(companyIds: string[]): Promise<Map<string, string>> {
   if (companyIds.length === 0) return new Map();
@@ -190,7 +184,7 @@ export async function matchQuote(
       const where = `${facts.serviceName} in ${facts.postcodeDistrict}`;
       tx.create(
         db().collection('notifications').doc(),
-        notification(chosen.companyId, {
+        notificationDocument(chosen.companyId, {
           type: 'new-lead',
           title: chosen.routedToCompany
             ? `A customer asked for you: ${where}`
@@ -227,7 +221,7 @@ export async function matchQuote(
       if (facts.customerId && ownPage) {
         tx.create(
           db().collection('notifications').doc(),
-          notification(facts.customerId, {
+          notificationDocument(facts.customerId, {
             type: 'quote-no-match',
             title: `No company available yet for your ${facts.serviceName} request`,
             body: 'Our team has been told and is looking for a suitable company.',

@@ -1,7 +1,7 @@
 import { HttpsError, onCall } from 'firebase-functions/https';
 import { z } from 'zod';
 
-import { requireUid } from '../callable/callable-guards';
+import { requireActiveRole, requireUid } from '../callable/callable-guards';
 import { db } from '../lib/admin';
 import { logInfo } from '../lib/log';
 import { matchQuote, type NoMatchReason } from './match-quote';
@@ -26,10 +26,7 @@ export const rematchQuote = onCall(
     { outcome: 'matched'; leads: number } | { outcome: 'no-match'; reason: NoMatchReason }
   > => {
     const uid = requireUid(request);
-    const caller = await db().collection('users').doc(uid).get();
-    if (caller.get('role') !== 'admin' || caller.get('active') !== true) {
-      throw new HttpsError('permission-denied', REMATCH_MESSAGES.notAdmin);
-    }
+    await requireActiveRole(uid, 'admin', REMATCH_MESSAGES.notAdmin);
     const parsed = rematchRequestSchema.safeParse(request.data);
     if (!parsed.success) throw new HttpsError('invalid-argument', REMATCH_MESSAGES.notFound);
     const { quoteId } = parsed.data;

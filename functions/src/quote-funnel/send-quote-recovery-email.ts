@@ -8,7 +8,7 @@ import {
   type SendQuoteRecoveryEmailResult,
 } from '@fixwell/common/quote/quote-funnel';
 
-import { requireUid } from '../callable/callable-guards';
+import { requireActiveRole, requireUid } from '../callable/callable-guards';
 import { db } from '../lib/admin';
 import { appUrl } from '../lib/app-url';
 import { logInfo } from '../lib/log';
@@ -34,14 +34,6 @@ export function recoveryLink(draft: { service?: unknown; postcode?: unknown }): 
   return `${appUrl()}/quote${query ? `?${query}` : ''}`;
 }
 
-/** Only an active admin, as the rules define one, from the profile (never a client claim). */
-async function requireAdmin(uid: string): Promise<void> {
-  const profile = await db().collection('users').doc(uid).get();
-  if (profile.get('role') !== 'admin' || profile.get('active') !== true) {
-    throw new HttpsError('permission-denied', QUOTE_RECOVERY_MESSAGES.notAdmin);
-  }
-}
-
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /**
@@ -52,7 +44,7 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 export const sendQuoteRecoveryEmail = onCall(
   async (request): Promise<SendQuoteRecoveryEmailResult> => {
     const uid = requireUid(request);
-    await requireAdmin(uid);
+    await requireActiveRole(uid, 'admin', QUOTE_RECOVERY_MESSAGES.notAdmin);
     const parsed = sendQuoteRecoveryEmailSchema.safeParse(request.data);
     if (!parsed.success) {
       throw new HttpsError('invalid-argument', QUOTE_RECOVERY_MESSAGES.invalid);

@@ -1,13 +1,5 @@
 import { createUserWithEmailAndPassword } from 'firebase/auth';
-import {
-  collection,
-  doc,
-  getDocs,
-  query,
-  serverTimestamp,
-  setDoc,
-  where,
-} from 'firebase/firestore';
+import { collection, getDocs, query, where } from 'firebase/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -17,6 +9,7 @@ import {
   clearEmulators,
   closeAdmin,
   errorCodeOf,
+  signUpCustomer as signUpCustomerOn,
   uniqueEmail,
   webClient,
   type WebClient,
@@ -27,20 +20,8 @@ let client: WebClient;
 let email: string;
 let uid: string;
 
-/** Signs up as the app does: an Auth account, then the profile written under the security rules. */
 async function signUpCustomer(): Promise<void> {
-  const { user } = await createUserWithEmailAndPassword(client.auth, email, 'Kettle-boils-42');
-  uid = user.uid;
-  await setDoc(doc(client.firestore, 'users', uid), {
-    id: uid,
-    email,
-    displayName: 'Priya Shah',
-    role: 'customer',
-    emailVerified: false,
-    active: true,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  });
+  uid = await signUpCustomerOn(client, email, 'Priya Shah');
 }
 
 /** Auth marks the address verified, as opening the emailed link does. */

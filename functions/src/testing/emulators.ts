@@ -9,12 +9,20 @@ import {
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  type Auth,
+} from 'firebase/auth';
 import {
   connectFirestoreEmulator,
-  getFirestore,
-  terminate,
+  doc,
   type Firestore,
+  getFirestore,
+  serverTimestamp,
+  setDoc,
+  terminate,
 } from 'firebase/firestore';
 import {
   connectFunctionsEmulator,
@@ -163,4 +171,27 @@ export async function callFailure(promise: Promise<unknown>): Promise<CallFailur
     return { code, message: message.replace(/ \[\d{3}\]$/, ''), details };
   }
   throw new Error('Expected the call to fail, but it succeeded.');
+}
+
+/**
+ * Signs up a homeowner as the app does: an Auth account on `client`, then the profile written
+ * under the security rules. Returns the uid.
+ */
+export async function signUpCustomer(
+  client: WebClient,
+  email: string,
+  displayName = 'Priya Shah',
+): Promise<string> {
+  const { user } = await createUserWithEmailAndPassword(client.auth, email, 'Kettle-boils-42');
+  await setDoc(doc(client.firestore, 'users', user.uid), {
+    id: user.uid,
+    email,
+    displayName,
+    role: 'customer',
+    emailVerified: false,
+    active: true,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  return user.uid;
 }

@@ -9,6 +9,9 @@ describe('toCallFunctionError', () => {
       message: 'You have used all the leads in your plan.',
     });
     expect(error.message).toBe('You have used all the leads in your plan.');
+    expect(
+      toCallFunctionError({ code: 'functions/not-found', message: 'No such lead. [404]' }).message,
+    ).toBe('No such lead.');
   });
 
   it('replaces internal failures and network errors with a plain message', () => {
@@ -18,6 +21,9 @@ describe('toCallFunctionError', () => {
     expect(toCallFunctionError(new TypeError('Failed to fetch')).message).toBe(CALL_FAILED_MESSAGE);
     expect(toCallFunctionError({ code: 'functions/not-found', message: '  ' }).message).toBe(
       CALL_FAILED_MESSAGE,
+    );
+    expect(toCallFunctionError({ code: 'functions/internal' }, 'Not sent.').message).toBe(
+      'Not sent.',
     );
   });
 });

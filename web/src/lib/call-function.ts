@@ -18,21 +18,29 @@ export class CallFunctionError extends Error {
   override readonly name = 'CallFunctionError';
 }
 
-export function toCallFunctionError(error: unknown): CallFunctionError {
+export function toCallFunctionError(
+  error: unknown,
+  fallback: string = CALL_FAILED_MESSAGE,
+): CallFunctionError {
   const raw = (error as { code?: unknown } | null)?.code;
   const code = typeof raw === 'string' ? raw.replace(/^functions\//, '') : '';
   const message = (error as { message?: unknown } | null)?.message;
   if (READABLE_CODES.has(code) && typeof message === 'string' && message.trim()) {
-    return new CallFunctionError(message, { cause: error });
+    // The web SDK may append the HTTP status (" [400]"): not for people.
+    return new CallFunctionError(message.replace(/ \[\d{3}\]$/, ''), { cause: error });
   }
-  return new CallFunctionError(CALL_FAILED_MESSAGE, { cause: error });
+  return new CallFunctionError(fallback, { cause: error });
 }
 
 /**
  * Calls a callable function in our region; the Functions SDK loads on first use. Failures become
- * a `CallFunctionError` whose message can be shown as it is.
+ * a `CallFunctionError` whose message can be shown as it is (`fallback` when the server sent none).
  */
-export async function callFunction<Input, Output>(name: string, input: Input): Promise<Output> {
+export async function callFunction<Input, Output>(
+  name: string,
+  input: Input,
+  fallback?: string,
+): Promise<Output> {
   try {
     const [{ httpsCallable }, { cloudFunctions }] = await Promise.all([
       import('firebase/functions'),
@@ -41,6 +49,6 @@ export async function callFunction<Input, Output>(name: string, input: Input): P
     const { data } = await httpsCallable<Input, Output>(cloudFunctions(), name)(input);
     return data;
   } catch (error) {
-    throw toCallFunctionError(error);
+    throw toCallFunctionError(error, fallback);
   }
 }

@@ -16,10 +16,9 @@ import {
   where,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { httpsCallable } from 'firebase/functions';
 
 import type { FunnelDay } from '@/features/admin-quote-funnel/funnel-maths';
-import { cloudFunctions } from '@/lib/cloud-functions';
+import { callFunction } from '@/lib/call-function';
 import { firestore } from '@/lib/firestore';
 
 // The admin funnel pages' reads and the recovery callable, apart from their queries and hooks so
@@ -114,34 +113,12 @@ export async function getQuoteDrafts(after?: QueryDocumentSnapshot): Promise<Quo
   return { drafts, next: full ? snapshot.docs.at(-1) : undefined };
 }
 
-/** Codes whose message the server wrote for people (refusals), rather than internal failures. */
-const SPOKEN_CODES = new Set([
-  'functions/failed-precondition',
-  'functions/not-found',
-  'functions/permission-denied',
-  'functions/invalid-argument',
-]);
-
-/** The words to show for a failed send. */
-export function recoveryErrorMessage(error: unknown): string {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && SPOKEN_CODES.has(code) && typeof message === 'string') {
-    // The web SDK may add the HTTP status ("… [400]"): not for people.
-    return message.replace(/ \[\d{3}\]$/, '');
-  }
-  return QUOTE_RECOVERY_MESSAGES.failed;
-}
-
 /** Queues the recovery email through the `sendQuoteRecoveryEmail` callable (admins only). */
 export async function sendQuoteRecoveryEmail(draftId: string): Promise<Date> {
-  try {
-    const call = httpsCallable<SendQuoteRecoveryEmailInput, SendQuoteRecoveryEmailResult>(
-      cloudFunctions(),
-      'sendQuoteRecoveryEmail',
-    );
-    const { data } = await call({ draftId });
-    return new Date(data.sentAt);
-  } catch (error) {
-    throw new Error(recoveryErrorMessage(error), { cause: error });
-  }
+  const { sentAt } = await callFunction<SendQuoteRecoveryEmailInput, SendQuoteRecoveryEmailResult>(
+    'sendQuoteRecoveryEmail',
+    { draftId },
+    QUOTE_RECOVERY_MESSAGES.failed,
+  );
+  return new Date(sentAt);
 }

@@ -9,6 +9,7 @@ import {
   type QuotesCursor,
   type QuotesPage,
 } from '@/lib/quotes/quotes-data';
+import { callFunction } from '@/lib/call-function';
 
 export const CUSTOMER_QUOTES_PAGE_SIZE = 20;
 
@@ -46,11 +47,6 @@ export async function fetchCustomerQuote(id: string): Promise<CustomerQuote | nu
  * email address to their account. Answers how many it linked.
  */
 export async function callClaimGuestQuotes(): Promise<number> {
-  const [{ httpsCallable }, { cloudFunctions }] = await Promise.all([
-    import('firebase/functions'),
-    import('@/lib/cloud-functions'),
-  ]);
-  const call = httpsCallable<null, { linked: number }>(cloudFunctions(), 'claimGuestQuotes');
-  const { data } = await call(null);
-  return data.linked;
+  const { linked } = await callFunction<null, { linked: number }>('claimGuestQuotes', null);
+  return linked;
 }
