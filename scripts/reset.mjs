@@ -2,7 +2,7 @@
 // `npm run reset`: forget the saved demo data; the next `npm start` seeds it afresh.
 import { rmSync } from 'node:fs';
 
-import { DATA_DIR, PORTS } from './lib/emulator-env.mjs';
+import { DATA_DIR, OBJECT_STORE_DIR, PORTS } from './lib/emulator-env.mjs';
 
 const running = await fetch(`http://127.0.0.1:${PORTS.hub}/emulators`).then(
   () => true,
@@ -15,4 +15,6 @@ if (running) {
   process.exit(1);
 }
 rmSync(DATA_DIR, { recursive: true, force: true });
+// The quote photos belong to that data (their quotes and uploads are in Firestore).
+rmSync(OBJECT_STORE_DIR, { recursive: true, force: true });
 console.log('Demo data wiped. The next `npm start` seeds it afresh.');

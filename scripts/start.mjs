@@ -13,6 +13,7 @@ import {
   PORTS,
   PROJECT_ID,
   ROOT,
+  startObjectStoreUnlessEmulated,
   storageEmulatorAvailable,
 } from './lib/emulator-env.mjs';
 import { emulatorsRunning, waitFor } from './lib/wait-for.mjs';
@@ -101,6 +102,14 @@ const args = [
 if (existsSync(join(DATA_DIR, 'firebase-export-metadata.json'))) args.push('--import', DATA_DIR);
 
 const env = emulatorEnv();
+// Quote photos go through the functions to Cloud Storage: a local stand-in when the Storage
+// emulator cannot run here, keeping its objects in .cache/object-store across restarts.
+try {
+  await startObjectStoreUnlessEmulated(only);
+} catch (error) {
+  console.error(`\nCould not start Fixwell: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 console.log(`Starting the emulators (${only.join(', ')})…`);
 emulators = run(FIREBASE_BIN, args, {
   env,

@@ -2,13 +2,17 @@
 // Runs a command with the emulators up and tears them down afterwards:
 //   node scripts/with-emulators.mjs --only auth,firestore,functions [--seed] -- <command...>
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 
 import {
   buildFunctions,
+  CACHE_DIR,
   emulatorEnv,
   FIREBASE_BIN,
   PROJECT_ID,
   ROOT,
+  startObjectStoreUnlessEmulated,
 } from './lib/emulator-env.mjs';
 
 const args = process.argv.slice(2);
@@ -24,6 +28,12 @@ const only = onlyIndex >= 0 ? options[onlyIndex + 1] : 'auth,firestore,functions
 const seed = options.includes('--seed');
 
 if (only.split(',').includes('functions')) buildFunctions();
+// Quote photos: the functions store them through the Cloud Storage client, pointed here. These
+// runs start from empty emulators (no demo data), so their objects start empty too, apart from
+// the demo's store.
+const runObjects = join(CACHE_DIR, 'object-store-run');
+rmSync(runObjects, { recursive: true, force: true });
+const objectStore = await startObjectStoreUnlessEmulated(only.split(','), runObjects);
 
 const quoted = command.map((part) =>
   /^[\w@%+=:,./-]+$/.test(part) ? part : `'${part.replace(/'/g, "'\\''")}'`,
@@ -52,5 +62,5 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 child.on('exit', (code, signal) => {
   sweep();
-  process.exit(code ?? (signal ? 1 : 0));
+  void Promise.resolve(objectStore?.close()).finally(() => process.exit(code ?? (signal ? 1 : 0)));
 });

@@ -11,6 +11,8 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const PROJECT_ID = 'demo-fixwell';
 export const CACHE_DIR = join(ROOT, '.cache');
 export const DATA_DIR = join(ROOT, '.emulator-data');
+/** Where the local Cloud Storage stand-in (local-object-store.mjs) keeps its objects. */
+export const OBJECT_STORE_DIR = join(CACHE_DIR, 'object-store');
 export const FIREBASE_BIN = join(ROOT, 'node_modules', '.bin', 'firebase');
 
 export const PORTS = {
@@ -71,6 +73,8 @@ export function emulatorEnv(extra = {}) {
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
     FUNCTIONS_EMULATOR_ORIGIN: `http://127.0.0.1:${PORTS.functions}`,
     FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${PORTS.storage}`,
+    // The Cloud Storage client reads this one; firebase-tools passes both on to function workers.
+    STORAGE_EMULATOR_HOST: `http://127.0.0.1:${PORTS.storage}`,
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
     ...extra,
   };
@@ -78,6 +82,25 @@ export function emulatorEnv(extra = {}) {
   if (launcher && !env.FIRESTORE_EMULATOR_BINARY_PATH)
     env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
   return env;
+}
+
+/**
+ * Starts the local Cloud Storage stand-in on the Storage emulator's port, unless the real Storage
+ * emulator is among `emulators` (it then serves the same API). Returns `{ close() }` or undefined.
+ * `dir` defaults to the demo's store, which lives as long as the demo data.
+ */
+export async function startObjectStoreUnlessEmulated(emulators, dir = OBJECT_STORE_DIR) {
+  if (emulators.includes('storage')) return undefined;
+  const { startLocalObjectStore } = await import('./local-object-store.mjs');
+  try {
+    return await startLocalObjectStore({ port: PORTS.storage, dir });
+  } catch (error) {
+    if (error?.code === 'EADDRINUSE')
+      throw new Error(
+        `Port ${PORTS.storage} (local object store for photos) is in use: is another Fixwell running?`,
+      );
+    throw error;
+  }
 }
 
 /** Builds the functions bundle; the Functions emulator loads `functions/lib/index.js`. */

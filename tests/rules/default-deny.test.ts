@@ -29,6 +29,8 @@ const UNMATCHED = [
   'payouts/p1',
   'users/alice/private/notes',
   'companies/acme/reviews/r1',
+  // Quote photo uploads hold token hashes: only functions read or write them (quote-photos).
+  'quotePhotoUploads/x',
 ];
 
 beforeEach(async () => {
@@ -65,6 +67,7 @@ describe('everything not named in the rules is denied', () => {
         await toDeny(getDocs(collection(db(), 'conversations')));
         await toDeny(getDocs(collectionGroup(db(), 'private')));
         await toDeny(getDocs(collectionGroup(db(), 'reviews')));
+        await toDeny(getDocs(collection(db(), 'quotePhotoUploads')));
       });
     });
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import type { QuotePhoto } from '../quote/quote-photos';
 import type { BudgetBand, PropertyType, QuoteTiming } from '../quote/quote-request';
 
 // The lead marketplace: what the matching function writes for each chosen company
@@ -70,6 +71,8 @@ export interface LeadDocument<TTime> {
   status: LeadStatus;
   /** What accepting costs once the plan's allowance is spent, in pence (shown before accepting). */
   extraLeadPricePence: number | null;
+  /** The quote's photos, copied by matching (visible before acceptance); absent means none. */
+  photos?: QuotePhoto[];
   /** Set on acceptance: the customer's name and contact details. */
   customer: LeadCustomer | null;
   declineReason: DeclineReason | null;

@@ -4,7 +4,7 @@ import {
   QUOTE_FUNNEL_MESSAGES,
   quoteFunnelBatchError,
   quoteFunnelBatchSchema,
-  recoveryTooSoonMessage,
+  recoveryAlreadySentMessage,
 } from './quote-funnel';
 import { quoteRequestSchema } from './quote-request';
 
@@ -103,10 +103,10 @@ describe('quoteRequestSchema draftId', () => {
   });
 });
 
-describe('recoveryTooSoonMessage', () => {
-  it('says when the last email went and when the next may', () => {
-    expect(recoveryTooSoonMessage('22 November 2026', '29 November 2026')).toBe(
-      'A recovery email was already sent on 22 November 2026. You can send another from 29 November 2026.',
+describe('recoveryAlreadySentMessage', () => {
+  it('says when the reminder went, and that there is only one', () => {
+    expect(recoveryAlreadySentMessage('22 November 2026')).toBe(
+      'A recovery email was already sent on 22 November 2026. Each abandoned request gets one reminder only.',
     );
   });
 });

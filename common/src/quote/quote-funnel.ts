@@ -153,9 +153,6 @@ export interface SendQuoteRecoveryEmailResult {
   sentAt: string;
 }
 
-/** A second recovery email to the same draft waits this long. */
-export const QUOTE_RECOVERY_RESEND_DAYS = 7;
-
 export const QUOTE_RECOVERY_MESSAGES = {
   notAdmin: 'Only admins can send recovery emails.',
   invalid: 'Choose a quote draft to follow up.',
@@ -165,7 +162,10 @@ export const QUOTE_RECOVERY_MESSAGES = {
   failed: 'We could not queue the recovery email. Please try again.',
 } as const;
 
-/** "A recovery email was sent on 22 November 2026 …": refused within the resend window. */
-export function recoveryTooSoonMessage(sentOn: string, nextOn: string): string {
-  return `A recovery email was already sent on ${sentOn}. You can send another from ${nextOn}.`;
+/**
+ * One reminder per draft, never a second: the email promises not to write about the request again,
+ * and the privacy policy names one reminder as the use of this data.
+ */
+export function recoveryAlreadySentMessage(sentOn: string): string {
+  return `A recovery email was already sent on ${sentOn}. Each abandoned request gets one reminder only.`;
 }

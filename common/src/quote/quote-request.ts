@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isUkPhone, UK_PHONE_MESSAGE } from '../uk-phone';
 import { ukPostcodeSchema } from '../uk-postcode';
 import type { QuoteMatch } from '../lead/lead';
+import { quotePhotoRefsSchema, type QuotePhoto } from './quote-photos';
 
 // A homeowner's quote request: the form (web), the submitQuoteRequest callable (functions) and the
 // stored `quotes/{id}` document share these shapes and messages, so a rule is written once.
@@ -122,6 +123,8 @@ export const quoteRequestSchema = quoteStepSchemas.service
     website: z.string().max(200).optional(),
     /** The form visit's funnel id, so its abandoned draft is marked as sent (quote-funnel.ts). */
     draftId: quoteDraftIdSchema.optional(),
+    /** Photos uploaded through POST /api/quote-photos (quote-photos.ts); none when absent. */
+    photos: quotePhotoRefsSchema,
   });
 
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
@@ -189,6 +192,8 @@ export interface QuoteDocument<TTime> {
   status: QuoteStatus;
   timeline: Array<{ status: QuoteStatus; at: TTime }>;
   matches: Array<QuoteMatch<TTime>>;
+  /** Photos of the job, served by GET /api/quote-photos/{id}; absent on older quotes (none). */
+  photos?: QuotePhoto[];
   /** Set by matching: when it ran, and (for `no-match`) why nobody was chosen. */
   matchedAt?: TTime;
   noMatchReason?: string | null;

@@ -3,22 +3,35 @@ import type { Response } from 'express';
 
 import { logError } from '../lib/log';
 import { quoteFormEvents } from '../quote-funnel/quote-form-events';
+import {
+  deleteQuotePhoto,
+  getQuotePhoto,
+  uploadQuotePhoto,
+} from '../quote-photos/quote-photo-handlers';
 import { companySitemap } from './company-sitemap';
 import { contact } from './contact';
 import { forgotPassword } from './forgot-password';
 import { matchRoute, routePath, type RouteTable } from './router';
 
-type ApiHandler = (req: Request, res: Response) => Promise<void>;
+/** `params` holds a route pattern's `:name` values (router.ts). */
+type ApiHandler = (
+  req: Request,
+  res: Response,
+  params: Record<string, string> | undefined,
+) => Promise<void>;
 
 const routes: RouteTable<ApiHandler> = {
   '/auth/forgot-password': { POST: forgotPassword },
   '/contact': { POST: contact },
   '/quote-form-events': { POST: quoteFormEvents },
+  '/quote-photos': { POST: uploadQuotePhoto },
+  '/quote-photos/:id': { GET: getQuotePhoto, DELETE: deleteQuotePhoto },
   '/sitemaps/companies.xml': { GET: companySitemap },
 };
 
 /** The HTTP API, reached at /api/** through the Hosting rewrite (and the Vite proxy in development). */
 export const api = onRequest({ invoker: 'public' }, async (req, res) => {
+  // Photo responses (quote-photo-handlers.ts) replace this with private caching on their 200s.
   res.set('Cache-Control', 'no-store');
   const match = matchRoute(routes, req.method, req.path);
   if (match.kind === 'not-found') {
@@ -31,7 +44,7 @@ export const api = onRequest({ invoker: 'public' }, async (req, res) => {
     return;
   }
   try {
-    await match.handler(req, res);
+    await match.handler(req, res, match.params);
   } catch (error) {
     logError('api.unhandled', error, { route: routePath(req.path) });
     if (!res.headersSent)

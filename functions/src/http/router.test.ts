@@ -43,3 +43,31 @@ describe('matchRoute', () => {
     expect(matchRoute(routes, 'GET', '/api')).toEqual({ kind: 'not-found' });
   });
 });
+
+describe('matchRoute with a :name pattern', () => {
+  const withPattern = {
+    '/quote-photos': { POST: 'upload' },
+    '/quote-photos/:id': { GET: 'read', DELETE: 'delete' },
+  };
+
+  it('passes the segment as a parameter, and exact paths still win', () => {
+    expect(matchRoute(withPattern, 'GET', '/api/quote-photos/abc123')).toEqual({
+      kind: 'handler',
+      handler: 'read',
+      params: { id: 'abc123' },
+    });
+    expect(matchRoute(withPattern, 'POST', '/api/quote-photos')).toEqual({
+      kind: 'handler',
+      handler: 'upload',
+    });
+    expect(matchRoute(withPattern, 'POST', '/quote-photos/abc123')).toEqual({
+      kind: 'method-not-allowed',
+      allow: ['GET', 'DELETE'],
+    });
+  });
+
+  it('never lets a parameter span segments', () => {
+    expect(matchRoute(withPattern, 'GET', '/api/quote-photos/a/b')).toEqual({ kind: 'not-found' });
+    expect(matchRoute(withPattern, 'GET', '/api/other/abc123')).toEqual({ kind: 'not-found' });
+  });
+});

@@ -4,6 +4,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getStorage, type Storage } from 'firebase-admin/storage';
 
 function adminApp(): App {
   return getApps()[0] ?? initializeApp();
@@ -15,4 +16,12 @@ export function db(): Firestore {
 
 export function adminAuth(): Auth {
   return getAuth(adminApp());
+}
+
+/**
+ * Cloud Storage through the admin SDK. On the emulators STORAGE_EMULATOR_HOST points it at the
+ * Storage emulator or the local stand-in (scripts/lib/local-object-store.mjs).
+ */
+export function adminStorage(): Storage {
+  return getStorage(adminApp());
 }

@@ -1,4 +1,9 @@
-import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Transaction,
+} from 'firebase-admin/firestore';
 
 import {
   leadIdOf,
@@ -31,7 +36,7 @@ export type MatchOutcome =
 export type NoMatchReason = 'no-company-covers' | 'none-available';
 
 /** The admin setting, or the default when it is missing or malformed. */
-async function maxCompaniesPerQuote(): Promise<number> {
+export async function maxCompaniesPerQuote(): Promise<number> {
   const settings = await db().collection('settings').doc('matching').get();
   const parsed = matchingSettingsSchema.safeParse(settings.data());
   return parsed.success
@@ -40,7 +45,7 @@ async function maxCompaniesPerQuote(): Promise<number> {
 }
 
 /** The trades that do a service (a boiler repair is for gas or heating engineers). */
-async function tradesOfService(service: string): Promise<string[]> {
+export async function tradesOfService(service: string): Promise<string[]> {
   const snapshot = await db().collection('services').doc(service).get();
   const trades = snapshot.get('trades') as unknown;
   const listed = Array.isArray(trades)
@@ -50,7 +55,7 @@ async function tradesOfService(service: string): Promise<string[]> {
   return listed.length > 0 ? listed : [service];
 }
 
-interface QuoteFacts {
+export interface QuoteFacts {
   service: string;
   serviceName: string;
   postcodeArea: string;
@@ -82,6 +87,8 @@ function leadDocument(quoteId: string, quote: Record<string, unknown>, chosen: R
     source: quote.source,
     status: 'new',
     extraLeadPricePence: chosen.allowance?.extraLeadPricePence ?? null,
+    // The job's photos are part of the job: companies see them before accepting.
+    photos: Array.isArray(quote.photos) ? quote.photos : [],
     customer: null,
     declineReason: null,
     declineNote: null,
@@ -91,7 +98,7 @@ function leadDocument(quoteId: string, quote: Record<string, unknown>, chosen: R
   };
 }
 
-function matchOf(quoteId: string, chosen: RankedCandidate): QuoteMatch<Timestamp> {
+export function matchOf(quoteId: string, chosen: RankedCandidate): QuoteMatch<Timestamp> {
   return {
     companyId: chosen.companyId,
     leadId: leadIdOf(quoteId, chosen.companyId),
@@ -105,8 +112,54 @@ function matchOf(quoteId: string, chosen: RankedCandidate): QuoteMatch<Timestamp
   };
 }
 
+/**
+ * Offers the job to one company inside the caller's transaction: its lead, an in-app notification
+ * and an email (a company without an owner email gets none).
+ */
+export function offerLead(
+  tx: Transaction,
+  quoteId: string,
+  data: Record<string, unknown>,
+  facts: QuoteFacts,
+  chosen: RankedCandidate,
+  email: string | undefined,
+): void {
+  const leadId = leadIdOf(quoteId, chosen.companyId);
+  tx.create(db().collection('leads').doc(leadId), leadDocument(quoteId, data, chosen));
+  const link = `/company/leads/${leadId}`;
+  const where = `${facts.serviceName} in ${facts.postcodeDistrict}`;
+  tx.create(
+    db().collection('notifications').doc(),
+    notificationDocument(chosen.companyId, {
+      type: 'new-lead',
+      title: chosen.routedToCompany ? `A customer asked for you: ${where}` : `New lead: ${where}`,
+      body: `${QUOTE_TIMING_LABELS[facts.timing] ?? ''}. Budget: ${BUDGET_BAND_LABELS[facts.budget] ?? ''}.`,
+      link,
+    }),
+  );
+  if (email) {
+    tx.create(
+      db().collection('mail').doc(),
+      mailDocument(
+        email,
+        newLeadEmail(
+          {
+            businessName: chosen.businessName,
+            serviceName: facts.serviceName,
+            postcodeDistrict: facts.postcodeDistrict,
+            timingLabel: QUOTE_TIMING_LABELS[facts.timing] ?? '',
+            budgetLabel: BUDGET_BAND_LABELS[facts.budget] ?? '',
+          },
+          `${appUrl()}${link}`,
+        ),
+        'new-lead',
+      ),
+    );
+  }
+}
+
 /** The owners' email addresses, for the new-lead emails (a company without one gets none). */
-async function ownerEmails(companyIds: string[]): Promise<Map<string, string>> {
+export async function ownerEmails(companyIds: string[]): Promise<Map<string, string>> {
   if (companyIds.length === 0) return new Map();
   const users = await db().getAll(...companyIds.map((id) => db().collection('users').doc(id)));
   return new Map(
@@ -116,7 +169,7 @@ async function ownerEmails(companyIds: string[]): Promise<Map<string, string>> {
   );
 }
 
-function factsOf(data: Record<string, unknown>): QuoteFacts {
+export function factsOf(data: Record<string, unknown>): QuoteFacts {
   const contact = (data.contact ?? {}) as { name?: unknown; email?: unknown };
   return {
     service: String(data.service ?? ''),
@@ -133,6 +186,36 @@ function factsOf(data: Record<string, unknown>): QuoteFacts {
 }
 
 /**
+ * The companies for a job, best first, leaving out those in `alreadyOffered`: the covering
+ * companies found through the coverage index, and the widget's or profile's company when the
+ * request came from one.
+ */
+export async function chooseCompanies(
+  facts: QuoteFacts,
+  serviceTrades: string[],
+  cap: number,
+  alreadyOffered: ReadonlySet<string>,
+): Promise<{ selection: Selection; coveringCount: number; routed: boolean }> {
+  const keys = jobCoverageKeys(serviceTrades, facts.postcodeArea, facts.postcodeDistrict);
+  const [candidates, routed] = await Promise.all([
+    loadCandidates(db(), keys),
+    facts.company && alreadyOffered.size === 0
+      ? loadRoutedCompany(db(), facts.company)
+      : Promise.resolve(null),
+  ]);
+  const centroid = POSTCODE_AREA_CENTROIDS.get(facts.postcodeArea);
+  const selection = selectCompanies({
+    candidates: candidates.filter((candidate) => !alreadyOffered.has(candidate.companyId)),
+    routed,
+    serviceTrades,
+    job: centroid ?? null,
+    cap,
+    nowMillis: Date.now(),
+  });
+  return { selection, coveringCount: candidates.length, routed: routed !== null };
+}
+
+/**
  * Chooses the companies for a new quote request and, in one transaction, writes their leads, the
  * quote's matches and status, and each company's notification and email. Runs once per attempt: a
  * retried trigger finds the quote no longer `received` and stops, and lead ids are deterministic.
@@ -146,28 +229,19 @@ export async function matchQuote(
   const first = await quoteRef.get();
   if (!first.exists || first.get('status') !== fromStatus) return { outcome: 'skipped' };
   const facts = factsOf(first.data() ?? {});
-
   const [cap, serviceTrades] = await Promise.all([
     maxCompaniesPerQuote(),
     tradesOfService(facts.service),
   ]);
-  const keys = jobCoverageKeys(serviceTrades, facts.postcodeArea, facts.postcodeDistrict);
-  const [candidates, routed] = await Promise.all([
-    loadCandidates(db(), keys),
-    facts.company ? loadRoutedCompany(db(), facts.company) : Promise.resolve(null),
-  ]);
-  const centroid = POSTCODE_AREA_CENTROIDS.get(facts.postcodeArea);
-  const selection = selectCompanies({
-    candidates,
-    routed,
+  const { selection, coveringCount, routed } = await chooseCompanies(
+    facts,
     serviceTrades,
-    job: centroid ?? null,
     cap,
-    nowMillis: Date.now(),
-  });
+    new Set(),
+  );
   const emails = await ownerEmails(selection.chosen.map((chosen) => chosen.companyId));
   const reason: NoMatchReason =
-    candidates.length === 0 && !routed ? 'no-company-covers' : 'none-available';
+    coveringCount === 0 && !routed ? 'no-company-covers' : 'none-available';
 
   const written = await db().runTransaction(async (tx) => {
     const quote = await tx.get(quoteRef);
@@ -178,41 +252,7 @@ export async function matchQuote(
     const status = matched ? 'matched' : 'no-match';
 
     for (const chosen of selection.chosen) {
-      const leadId = leadIdOf(quoteId, chosen.companyId);
-      tx.create(db().collection('leads').doc(leadId), leadDocument(quoteId, data, chosen));
-      const link = `/company/leads/${leadId}`;
-      const where = `${facts.serviceName} in ${facts.postcodeDistrict}`;
-      tx.create(
-        db().collection('notifications').doc(),
-        notificationDocument(chosen.companyId, {
-          type: 'new-lead',
-          title: chosen.routedToCompany
-            ? `A customer asked for you: ${where}`
-            : `New lead: ${where}`,
-          body: `${QUOTE_TIMING_LABELS[facts.timing] ?? ''}. Budget: ${BUDGET_BAND_LABELS[facts.budget] ?? ''}.`,
-          link,
-        }),
-      );
-      const email = emails.get(chosen.companyId);
-      if (email) {
-        tx.create(
-          db().collection('mail').doc(),
-          mailDocument(
-            email,
-            newLeadEmail(
-              {
-                businessName: chosen.businessName,
-                serviceName: facts.serviceName,
-                postcodeDistrict: facts.postcodeDistrict,
-                timingLabel: QUOTE_TIMING_LABELS[facts.timing] ?? '',
-                budgetLabel: BUDGET_BAND_LABELS[facts.budget] ?? '',
-              },
-              `${appUrl()}${link}`,
-            ),
-            'new-lead',
-          ),
-        );
-      }
+      offerLead(tx, quoteId, data, facts, chosen, emails.get(chosen.companyId));
     }
 
     // A second attempt that finds nobody again tells nobody again: the first no-match did.

@@ -1,8 +1,7 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { LEAD_MESSAGES, type AcceptLeadResult } from '@fixwell/common/lead/lead';
 import type { SubmitQuoteResult } from '@fixwell/common/quote/quote-request';
-import { coverageKeys } from '@fixwell/common/company';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import {
@@ -17,26 +16,23 @@ import {
   webClient,
   type WebClient,
 } from '../testing/emulators';
-import { quoteForm } from '../testing/quote-fixtures';
+import {
+  COMPANY_PASSWORD,
+  quoteForm,
+  seedCompany,
+  seedQuoteCatalogue,
+} from '../testing/quote-fixtures';
+import { replaceDeclinedLead } from './replace-declined-lead';
 
 const DAY = 24 * 60 * 60 * 1000;
-const PASSWORD = 'Company-pass-1';
+const PASSWORD = COMPANY_PASSWORD;
 let client: WebClient;
 
 beforeEach(async () => {
   await clearEmulators();
-  const db = adminDb();
   await Promise.all([
-    db
-      .collection('services')
-      .doc('plumber')
-      .set({ slug: 'plumber', name: 'Plumber', trades: ['plumber'] }),
-    db.collection('postcodeAreas').doc('LS').set({ code: 'LS', name: 'Leeds' }),
-    db.collection('postcodeAreas').doc('M').set({ code: 'M', name: 'Manchester' }),
-    db
-      .collection('plans')
-      .doc('starter')
-      .set({ name: 'Starter', leadAllowance: 5, extraLeadPricePence: 800 }),
+    seedQuoteCatalogue(),
+    adminDb().collection('postcodeAreas').doc('M').set({ code: 'M', name: 'Manchester' }),
   ]);
   client = webClient();
 });
@@ -44,76 +40,6 @@ afterEach(async () => {
   await client.close();
 });
 afterAll(closeAdmin);
-
-interface CompanySetup {
-  trades?: string[];
-  areas?: string[];
-  districts?: string[];
-  basePostcode?: string;
-  rating?: number;
-  status?: string;
-  periodEnd?: number | null;
-  used?: number;
-  slug?: string;
-}
-
-/** A company with its account, profile, subscription and allowance, written in one batch. */
-async function seedCompany(id: string, setup: CompanySetup = {}): Promise<string> {
-  const email = uniqueEmail(id);
-  const trades = setup.trades ?? ['plumber'];
-  const areas = setup.areas ?? ['LS'];
-  const periodEnd = setup.periodEnd === undefined ? Date.now() + 30 * DAY : setup.periodEnd;
-  await adminAuth().createUser({ uid: id, email, password: PASSWORD, emailVerified: true });
-  const db = adminDb();
-  const batch = db.batch();
-  const keys = coverageKeys(trades, [...areas, ...(setup.districts ?? [])]);
-  // What provisionCompany and the seed write alongside a company: matching reads these.
-  for (const key of keys) {
-    batch.set(
-      db.collection('coverageIndex').doc(key),
-      { companyIds: FieldValue.arrayUnion(id) },
-      { merge: true },
-    );
-  }
-  batch.set(db.collection('companySlugs').doc(setup.slug ?? id), { companyId: id });
-  batch.set(db.collection('companies').doc(id), {
-    ownerId: id,
-    businessName: `Company ${id}`,
-    slug: setup.slug ?? id,
-    mainTrade: trades[0],
-    trades,
-    basePostcode: setup.basePostcode ?? 'LS1 4AP',
-    public: true,
-    postcodeAreas: areas,
-    coverageKeys: keys,
-    rating: setup.rating ?? 4.5,
-    reviewCount: 3,
-    badges: ['insured'],
-    phone: '0113 496 0000',
-  });
-  batch.set(db.collection('subscriptions').doc(id), {
-    status: setup.status ?? 'active',
-    planId: 'starter',
-    currentPeriodEnd: periodEnd === null ? null : Timestamp.fromMillis(periodEnd),
-  });
-  if (setup.used !== undefined && periodEnd !== null) {
-    batch.set(db.collection('leadAllowances').doc(id), {
-      planId: 'starter',
-      allowance: 5,
-      used: setup.used,
-      periodEnd: Timestamp.fromMillis(periodEnd),
-    });
-  }
-  batch.set(db.collection('users').doc(id), {
-    uid: id,
-    email,
-    role: 'company',
-    active: true,
-    displayName: `Company ${id}`,
-  });
-  await batch.commit();
-  return email;
-}
 
 /** Submits a request and waits for the matching trigger to finish with it. */
 async function submitAndMatch(overrides: Record<string, unknown> = {}) {
@@ -403,6 +329,83 @@ describe('acceptLead and declineLead', () => {
     expect(await callFailure(client.call('acceptLead', { leadId }))).toMatchObject({
       code: 'functions/failed-precondition',
     });
+  });
+});
+
+describe('replacing a declined lead', () => {
+  async function decline(email: string, leadId: string): Promise<void> {
+    await signInAs(email);
+    await client.call('declineLead', { leadId, reason: 'too-busy' });
+  }
+
+  async function leadOf(leadId: string) {
+    return eventually(async () => {
+      const lead = await adminDb().collection('leads').doc(leadId).get();
+      return lead.exists ? lead.data() : undefined;
+    }, `lead ${leadId}`);
+  }
+
+  it('offers the job to the next best company when one declines', async () => {
+    await adminDb().collection('settings').doc('matching').set({ maxCompaniesPerQuote: 1 });
+    const first = await seedCompany('first', { rating: 5 });
+    const next = await seedCompany('next', { rating: 4 });
+    const { id } = await submitAndMatch();
+
+    await decline(first, `${id}_first`);
+
+    expect(await leadOf(`${id}_next`)).toMatchObject({ status: 'new', customer: null });
+    const quote = (await adminDb().collection('quotes').doc(id).get()).data();
+    expect(quote?.status).toBe('matched');
+    expect(
+      quote?.matches.map((match: { companyId: string; status: string }) => [
+        match.companyId,
+        match.status,
+      ]),
+    ).toEqual([
+      ['first', 'declined'],
+      ['next', 'offered'],
+    ]);
+    const notices = await adminDb().collection('notifications').where('userId', '==', 'next').get();
+    expect(notices.docs.map((doc) => doc.get('link'))).toEqual([`/company/leads/${id}_next`]);
+    expect(
+      await eventually(async () => (await mailTo(next)).at(0), 'the new-lead email'),
+    ).toMatchObject({
+      kind: 'new-lead',
+    });
+  });
+
+  it('stops at twice the cap, so a job nobody wants is not sent to every company', async () => {
+    await adminDb().collection('settings').doc('matching').set({ maxCompaniesPerQuote: 1 });
+    const first = await seedCompany('first', { rating: 5 });
+    const second = await seedCompany('second', { rating: 4 });
+    await seedCompany('third', { rating: 3 });
+    const { id } = await submitAndMatch();
+
+    await decline(first, `${id}_first`);
+    await leadOf(`${id}_second`);
+    await decline(second, `${id}_second`);
+
+    expect(await replaceDeclinedLead(id)).toEqual({ outcome: 'offer-limit' });
+    expect((await adminDb().collection('leads').doc(`${id}_third`).get()).exists).toBe(false);
+  });
+
+  it('offers nobody when no other company can take it, or the request is over a week old', async () => {
+    await adminDb().collection('settings').doc('matching').set({ maxCompaniesPerQuote: 1 });
+    const only = await seedCompany('only');
+    await seedCompany('spent', { rating: 3, used: 5 });
+    const { id } = await submitAndMatch();
+    await decline(only, `${id}_only`);
+    expect(await replaceDeclinedLead(id)).toEqual({ outcome: 'nobody-left' });
+
+    // Aged first: the decline's own trigger may still be running, and must not see the newcomer.
+    await adminDb()
+      .collection('quotes')
+      .doc(id)
+      .update({ createdAt: Timestamp.fromMillis(Date.now() - 8 * DAY) });
+    await seedCompany('joined');
+    expect(await replaceDeclinedLead(id)).toEqual({ outcome: 'too-old' });
+    const leads = await adminDb().collection('leads').where('quoteId', '==', id).get();
+    expect(leads.docs.map((lead) => lead.get('companyId'))).toEqual(['only']);
   });
 });
 

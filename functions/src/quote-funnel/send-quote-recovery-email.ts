@@ -2,8 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/https';
 import {
   QUOTE_RECOVERY_MESSAGES,
-  QUOTE_RECOVERY_RESEND_DAYS,
-  recoveryTooSoonMessage,
+  recoveryAlreadySentMessage,
   sendQuoteRecoveryEmailSchema,
   type SendQuoteRecoveryEmailResult,
 } from '@fixwell/common/quote/quote-funnel';
@@ -15,8 +14,6 @@ import { logInfo } from '../lib/log';
 import { quoteRecoveryEmail } from '../mail/quote-recovery-mail-template';
 import { mailDocument } from '../mail/queue-mail';
 import { QUOTE_DRAFTS_COLLECTION } from './funnel-store';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -38,7 +35,7 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 
 /**
  * `sendQuoteRecoveryEmail({ draftId })`, admins only: queues one friendly email to the person who
- * left a quote draft, and refuses another within 7 days. The check, the mark and the mail share a
+ * left a quote draft, and refuses a second one for the same draft. The check, the mark and the mail share a
  * transaction, so two admins pressing the button together send one email.
  */
 export const sendQuoteRecoveryEmail = onCall(
@@ -62,26 +59,19 @@ export const sendQuoteRecoveryEmail = onCall(
       const email = text(draft.get('email'));
       if (!email) throw new HttpsError('failed-precondition', QUOTE_RECOVERY_MESSAGES.noEmail);
 
-      const now = Date.now();
       const previous = draft.get('recoveryEmailSentAt') as unknown;
       if (previous instanceof Timestamp) {
-        const nextAllowed = previous.toMillis() + QUOTE_RECOVERY_RESEND_DAYS * DAY_MS;
-        if (now < nextAllowed) {
-          throw new HttpsError(
-            'failed-precondition',
-            recoveryTooSoonMessage(
-              LONG_DATE.format(previous.toDate()),
-              LONG_DATE.format(nextAllowed),
-            ),
-          );
-        }
+        throw new HttpsError(
+          'failed-precondition',
+          recoveryAlreadySentMessage(LONG_DATE.format(previous.toDate())),
+        );
       }
 
       const message = quoteRecoveryEmail(
         { name: text(draft.get('name')), serviceName: text(draft.get('serviceName')) },
         recoveryLink(draft.data() ?? {}),
       );
-      const at = Timestamp.fromMillis(now);
+      const at = Timestamp.now();
       tx.create(mailRef, mailDocument(email, message, 'quote-recovery'));
       tx.update(draftRef, {
         recoveryEmailSentAt: at,

@@ -8,6 +8,11 @@ import {
   type QuoteRequest,
   type SubmitQuoteResult,
 } from '@fixwell/common/quote/quote-request';
+import {
+  QUOTE_PHOTO_MESSAGES,
+  type QuotePhoto,
+  type QuotePhotoRef,
+} from '@fixwell/common/quote/quote-photos';
 
 import { db } from '../lib/admin';
 import { appUrl } from '../lib/app-url';
@@ -26,6 +31,8 @@ import {
   quoteFieldErrors,
 } from './quote-request-parts';
 import { newTrackingToken, trackingTokenHash } from './quote-token';
+import { QUOTE_PHOTO_UPLOADS_COLLECTION } from '../quote-photos/quote-photo-handlers';
+import { photoTokenMatches } from '../quote-photos/photo-token';
 
 export const QUOTES_COLLECTION = 'quotes';
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -90,20 +97,40 @@ function newQuoteDocument(
 }
 
 /**
- * Stores the quote unless the same request arrived in the last 24 hours. The check and the write
- * share a transaction, so two identical requests sent at once cannot both be stored.
+ * Stores the quote unless the same request arrived in the last 24 hours, attaching its photos.
+ * The checks and the writes share a transaction, so two identical requests sent at once cannot
+ * both be stored, and one photo cannot be attached to two requests.
  */
 async function storeUnlessDuplicate(
   dedupeKey: string,
   document: Record<string, unknown>,
+  photoRefs: readonly QuotePhotoRef[],
 ): Promise<string | null> {
   const quotes = db().collection(QUOTES_COLLECTION);
   const ref = quotes.doc();
   const since = Timestamp.fromMillis(Date.now() - DUPLICATE_WINDOW_MS);
   const recent = quotes.where('dedupeKey', '==', dedupeKey).where('createdAt', '>', since).limit(1);
+  const uploadRefs = photoRefs.map((photo) =>
+    db().collection(QUOTE_PHOTO_UPLOADS_COLLECTION).doc(photo.id),
+  );
   return db().runTransaction(async (tx) => {
     if (!(await tx.get(recent)).empty) return null;
-    tx.create(ref, document);
+    const uploads = uploadRefs.length > 0 ? await tx.getAll(...uploadRefs) : [];
+    const photos: QuotePhoto[] = [];
+    for (const [i, upload] of uploads.entries()) {
+      // Gone (cleaned up or removed), another's token, or already sent with a request.
+      const usable =
+        upload.exists &&
+        upload.get('quoteId') === null &&
+        photoTokenMatches(photoRefs[i]!.token, upload.get('tokenHash'));
+      if (!usable) throw invalid({ photos: QUOTE_PHOTO_MESSAGES.invalidPhotos });
+      photos.push({
+        id: upload.id,
+        contentType: upload.get('contentType') as QuotePhoto['contentType'],
+      });
+    }
+    tx.create(ref, { ...document, photos });
+    for (const uploadRef of uploadRefs) tx.update(uploadRef, { quoteId: ref.id });
     return ref.id;
   });
 }
@@ -170,6 +197,7 @@ export const submitQuoteRequest = onCall(async (request): Promise<SubmitQuoteRes
   const quoteId = await storeUnlessDuplicate(
     dedupeKey,
     newQuoteDocument(values, { serviceName, customerId, trackingToken, dedupeKey }),
+    values.photos,
   );
   if (!quoteId) {
     logInfo('quote.duplicate-refused');
@@ -180,6 +208,7 @@ export const submitQuoteRequest = onCall(async (request): Promise<SubmitQuoteRes
     service: values.service,
     source: values.source,
     signedIn: customerId !== null,
+    photos: values.photos.length,
   });
 
   await recordQuoteSubmitted({ id: quoteId, service: values.service, draftId: values.draftId });

@@ -6,6 +6,7 @@ import {
   decideRateLimit,
   FORGOT_PASSWORD_PER_EMAIL,
   FORGOT_PASSWORD_PER_IP,
+  QUOTE_PHOTO_UPLOAD_PER_IP,
   QUOTE_REQUEST_PER_EMAIL,
   QUOTE_REQUEST_PER_IP,
   QUOTE_STATUS_PER_IP,
@@ -59,6 +60,7 @@ describe('decideRateLimit', () => {
     expect(QUOTE_REQUEST_PER_EMAIL).toMatchObject({ limit: 5, windowMs: 60 * MINUTE });
     expect(QUOTE_REQUEST_PER_IP).toMatchObject({ limit: 10, windowMs: 60 * MINUTE });
     expect(QUOTE_STATUS_PER_IP).toMatchObject({ limit: 60, windowMs: 60 * MINUTE });
+    expect(QUOTE_PHOTO_UPLOAD_PER_IP).toMatchObject({ limit: 30, windowMs: 60 * MINUTE });
   });
 });
 

@@ -58,6 +58,12 @@ export const QUOTE_STATUS_PER_IP: RateLimitRule = {
   windowMs: HOUR,
 };
 
+export const QUOTE_PHOTO_UPLOAD_PER_IP: RateLimitRule = {
+  scope: 'quote-photo-upload-ip',
+  limit: 30,
+  windowMs: HOUR,
+};
+
 export interface RateLimitDecision {
   allowed: boolean;
   /** The hits to store: those still inside the window, plus this one when it was allowed. */

@@ -8,6 +8,7 @@ import {
 } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { getStorage as getAdminStorage } from 'firebase-admin/storage';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   connectAuthEmulator,
@@ -39,6 +40,10 @@ export const API_URL = `http://${HOST}:5001/${PROJECT_ID}/${REGION}/api`;
 
 process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:8080`;
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${HOST}:9099`;
+process.env.STORAGE_EMULATOR_HOST ??= `http://${HOST}:9199`;
+
+/** The bucket the Functions emulator's admin SDK uses by default (its FIREBASE_CONFIG). */
+export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
 
 let adminApp: App | undefined;
 
@@ -50,6 +55,8 @@ function admin(): App {
 /** firebase-admin on the emulators: bypasses security rules, as functions do. */
 export const adminDb = () => getAdminFirestore(admin());
 export const adminAuth = () => getAdminAuth(admin());
+/** Cloud Storage as the functions see it (the local object store, or the Storage emulator). */
+export const adminBucket = () => getAdminStorage(admin()).bucket(STORAGE_BUCKET);
 
 export async function closeAdmin(): Promise<void> {
   if (adminApp) await deleteAdminApp(adminApp);

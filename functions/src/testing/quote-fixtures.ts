@@ -1,4 +1,26 @@
-import { uniqueEmail } from './emulators';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { coverageKeys } from '@fixwell/common/company';
+
+import { adminAuth, adminDb, uniqueEmail } from './emulators';
+
+/** The password of every company seedCompany creates. */
+export const COMPANY_PASSWORD = 'Company-pass-1';
+
+/** The catalogue a plumbing request in Leeds needs: the service, its postcode area and a plan. */
+export async function seedQuoteCatalogue(): Promise<void> {
+  const db = adminDb();
+  await Promise.all([
+    db
+      .collection('services')
+      .doc('plumber')
+      .set({ slug: 'plumber', name: 'Plumber', trades: ['plumber'] }),
+    db.collection('postcodeAreas').doc('LS').set({ code: 'LS', name: 'Leeds' }),
+    db
+      .collection('plans')
+      .doc('starter')
+      .set({ name: 'Starter', leadAllowance: 5, extraLeadPricePence: 800 }),
+  ]);
+}
 
 /** A valid quote request as the web form sends it (a plumber in Leeds); override what a test varies. */
 export function quoteForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -18,4 +40,75 @@ export function quoteForm(overrides: Record<string, unknown> = {}): Record<strin
     website: '',
     ...overrides,
   };
+}
+
+export interface CompanySetup {
+  trades?: string[];
+  areas?: string[];
+  districts?: string[];
+  basePostcode?: string;
+  rating?: number;
+  status?: string;
+  periodEnd?: number | null;
+  used?: number;
+  slug?: string;
+}
+
+/** A company with its account, profile, subscription and allowance, written in one batch. */
+export async function seedCompany(id: string, setup: CompanySetup = {}): Promise<string> {
+  const email = uniqueEmail(id);
+  const trades = setup.trades ?? ['plumber'];
+  const areas = setup.areas ?? ['LS'];
+  const periodEnd =
+    setup.periodEnd === undefined ? Date.now() + 30 * 24 * 60 * 60 * 1000 : setup.periodEnd;
+  await adminAuth().createUser({ uid: id, email, password: COMPANY_PASSWORD, emailVerified: true });
+  const db = adminDb();
+  const batch = db.batch();
+  const keys = coverageKeys(trades, [...areas, ...(setup.districts ?? [])]);
+  // What provisionCompany and the seed write alongside a company: matching reads these.
+  for (const key of keys) {
+    batch.set(
+      db.collection('coverageIndex').doc(key),
+      { companyIds: FieldValue.arrayUnion(id) },
+      { merge: true },
+    );
+  }
+  batch.set(db.collection('companySlugs').doc(setup.slug ?? id), { companyId: id });
+  batch.set(db.collection('companies').doc(id), {
+    ownerId: id,
+    businessName: `Company ${id}`,
+    slug: setup.slug ?? id,
+    mainTrade: trades[0],
+    trades,
+    basePostcode: setup.basePostcode ?? 'LS1 4AP',
+    public: true,
+    postcodeAreas: areas,
+    coverageKeys: keys,
+    rating: setup.rating ?? 4.5,
+    reviewCount: 3,
+    badges: ['insured'],
+    phone: '0113 496 0000',
+  });
+  batch.set(db.collection('subscriptions').doc(id), {
+    status: setup.status ?? 'active',
+    planId: 'starter',
+    currentPeriodEnd: periodEnd === null ? null : Timestamp.fromMillis(periodEnd),
+  });
+  if (setup.used !== undefined && periodEnd !== null) {
+    batch.set(db.collection('leadAllowances').doc(id), {
+      planId: 'starter',
+      allowance: 5,
+      used: setup.used,
+      periodEnd: Timestamp.fromMillis(periodEnd),
+    });
+  }
+  batch.set(db.collection('users').doc(id), {
+    uid: id,
+    email,
+    role: 'company',
+    active: true,
+    displayName: `Company ${id}`,
+  });
+  await batch.commit();
+  return email;
 }

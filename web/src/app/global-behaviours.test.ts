@@ -223,6 +223,25 @@ describe('startGlobalBehaviours', () => {
     }
   });
 
+  it('neither prefetches pages nor registers the service worker inside the quote widget', async () => {
+    const register = vi.fn(async () => ({}));
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register } });
+    try {
+      stop = startGlobalBehaviours({
+        router: fakeRouter('/widget/quote-form'),
+        fetch: buildServer(),
+        registerServiceWorker: true,
+      });
+      idleCallbacks.forEach((callback) => callback());
+      await new Promise((resolve) => setTimeout(resolve, 0));
+
+      Object.values(pages).forEach((page) => expect(page).not.toHaveBeenCalled());
+      expect(register).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
   it('registers the service worker when asked (production builds)', () => {
     const register = vi.fn(async () => ({}));
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register } });

@@ -37,6 +37,14 @@ function onIdle(callback: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
+/**
+ * The quote widget runs inside other sites' iframes: its visitors never go on to our other pages,
+ * and a service worker there would be registered in the partner site's storage partition.
+ */
+export function isEmbeddedWidget(pathname: string): boolean {
+  return pathname === '/widget' || pathname.startsWith('/widget/');
+}
+
 /** Preloads the route modules of PREFETCH_PATHS, unless the visitor is saving data. */
 export function prefetchPopularRoutes(): Promise<void> {
   if (isReducedDataMode()) return Promise.resolve();
@@ -116,8 +124,10 @@ export function startGlobalBehaviours(options: GlobalBehavioursOptions): () => v
 
   cleanups.push(watchReducedData());
 
+  const embedded = isEmbeddedWidget(router.state.location.pathname);
+
   // Crawlers get no speculative downloads: they only ever read the page they asked for.
-  if (!isBot()) {
+  if (!isBot() && !embedded) {
     cleanups.push(
       onIdle(() => {
         void prefetchPopularRoutes();
@@ -155,7 +165,11 @@ export function startGlobalBehaviours(options: GlobalBehavioursOptions): () => v
   // A dev server has no deploys to poll for.
   if (!isDev) cleanups.push(startBuildVersionPolling(fetchOption));
 
-  if ((options.registerServiceWorker ?? import.meta.env.PROD) && 'serviceWorker' in navigator) {
+  if (
+    (options.registerServiceWorker ?? import.meta.env.PROD) &&
+    !embedded &&
+    'serviceWorker' in navigator
+  ) {
     registerServiceWorker();
   }
 

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, type KeyboardEvent } from 'react';
 
 import { useConfirmStore } from '@/components/confirm-dialog/confirm-store';
+import { useModalBehaviour } from '@/hooks/use-modal-behaviour';
 
 import './confirm-dialog.css';
 
@@ -13,29 +14,9 @@ export function ConfirmDialogHost() {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!show) return;
-    const previouslyFocused =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // The least destructive choice gets focus first, so Enter cannot delete something by accident.
-    (variant === 'danger' ? cancelRef : confirmRef).current?.focus();
-
-    function onKeyDown(event: globalThis.KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        settle(false);
-      }
-    }
-    document.addEventListener('keydown', onKeyDown);
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      if (previouslyFocused?.isConnected) previouslyFocused.focus();
-    };
-  }, [show, variant, settle]);
+  const cancel = useCallback(() => settle(false), [settle]);
+  // The least destructive choice gets focus first, so Enter cannot delete something by accident.
+  useModalBehaviour(show, variant === 'danger' ? cancelRef : confirmRef, cancel);
 
   if (!show) return null;
 

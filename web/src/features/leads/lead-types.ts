@@ -1,5 +1,6 @@
 import type { LeadDocument, LeadStatus } from '@fixwell/common/lead/lead';
 import type { QuoteTiming } from '@fixwell/common/quote/quote-request';
+import type { ReactNode } from 'react';
 
 /** A lead as the pages use it: the document with its id and dates as `Date`. */
 export type Lead = LeadDocument<Date> & { id: string };
@@ -28,6 +29,9 @@ export type LeadAllowance = {
 
 /** A question of the lead's service, as the catalogue stores it, for labelling the answers. */
 export type LeadQuestion = { id: string; label: string };
+
+/** Draws a lead's photos (the app supplies the quote-photos gallery). */
+export type LeadPhotosRenderer = (photos: NonNullable<Lead['photos']>) => ReactNode;
 
 /** A service the filter offers. */
 export type LeadServiceOption = { slug: string; name: string };

@@ -1,3 +1,8 @@
+import {
+  MAX_QUOTE_PHOTOS,
+  quotePhotoRefSchema,
+  type QuotePhotoRef,
+} from '@fixwell/common/quote/quote-photos';
 import type { QUOTE_SOURCES } from '@fixwell/common/quote/quote-request';
 import {
   BUDGET_BANDS,
@@ -41,6 +46,8 @@ export type QuoteFormValues = {
   email: string;
   phone: string;
   consent: boolean;
+  /** Photos already uploaded (POST /api/quote-photos); one still uploading is not here yet. */
+  photos: QuotePhotoRef[];
   /** A company's slug from `?company=`: the request goes to that company first. Never shown. */
   company: string;
   /** The honeypot. */
@@ -59,6 +66,7 @@ export const BLANK_QUOTE_VALUES: QuoteFormValues = {
   email: '',
   phone: '',
   consent: false,
+  photos: [],
   company: '',
   website: '',
 };
@@ -73,6 +81,8 @@ export const QUOTE_STEP_TITLES: Record<QuoteStep, string> = {
 /** The step that asks for a field (`answers.<id>` belongs to the service step). */
 export function stepOfField(field: string): QuoteStep | undefined {
   const root = field.split('.')[0] ?? field;
+  // The photos are chosen in the job step but checked only with the whole request.
+  if (root === 'photos') return 'job';
   return QUOTE_STEPS.find((step) => root in quoteStepSchemas[step].shape);
 }
 
@@ -163,6 +173,9 @@ export function toQuoteRequestInput(
     consent: values.consent as true,
     source,
     ...(values.company ? { company: values.company } : {}),
+    ...(values.photos.length > 0
+      ? { photos: values.photos.map(({ id, token }) => ({ id, token })) }
+      : {}),
     ...(values.website ? { website: values.website } : {}),
   };
 }
@@ -193,6 +206,17 @@ export function sanitiseDraft(raw: unknown): Partial<QuoteFormValues> {
   const propertyType = text('propertyType') ?? null;
   if (isOneOf(PROPERTY_TYPES, propertyType)) draft.propertyType = propertyType;
   if (typeof saved.consent === 'boolean') draft.consent = saved.consent;
+  if (Array.isArray(saved.photos)) {
+    const seen = new Set<string>();
+    draft.photos = saved.photos
+      .flatMap((photo) => {
+        const parsed = quotePhotoRefSchema.safeParse(photo);
+        if (!parsed.success || seen.has(parsed.data.id)) return [];
+        seen.add(parsed.data.id);
+        return [parsed.data];
+      })
+      .slice(0, MAX_QUOTE_PHOTOS);
+  }
   if (saved.answers && typeof saved.answers === 'object' && !Array.isArray(saved.answers)) {
     draft.answers = Object.fromEntries(
       Object.entries(saved.answers as Record<string, unknown>).filter(

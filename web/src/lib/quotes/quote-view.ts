@@ -27,6 +27,7 @@ export type QuoteView = { id: string } & Pick<
   | 'status'
   | 'timeline'
   | 'createdAt'
+  | 'photos'
 >;
 
 /** A company the request was sent to, with the public details matching copied onto the quote. */
@@ -74,6 +75,24 @@ export function quoteMatchesOf(
   });
 }
 
+/** The well-formed entries of a quote's `photos` (absent on older quotes: none). */
+export function quotePhotosOf(value: unknown): NonNullable<QuoteView['photos']> {
+  const entries = Array.isArray(value) ? (value as unknown[]) : [];
+  return entries.flatMap((entry) => {
+    const photo = entry as { id?: unknown; contentType?: unknown } | null;
+    return photo && typeof photo.id === 'string'
+      ? [
+          {
+            id: photo.id,
+            contentType: photo.contentType as NonNullable<
+              QuoteView['photos']
+            >[number]['contentType'],
+          },
+        ]
+      : [];
+  });
+}
+
 /** The stored document as the pages read it; fields functions always write are trusted as typed. */
 export function toQuoteView(id: string, data: Record<string, unknown>): QuoteView {
   const timeline = Array.isArray(data.timeline) ? (data.timeline as unknown[]) : [];
@@ -95,6 +114,7 @@ export function toQuoteView(id: string, data: Record<string, unknown>): QuoteVie
       return { status, at: dateOrNull(at) ?? new Date() };
     }),
     createdAt: dateOrNull(data.createdAt) ?? new Date(),
+    photos: quotePhotosOf(data.photos),
   };
 }
 

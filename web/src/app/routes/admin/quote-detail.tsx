@@ -3,6 +3,7 @@ import { useRouteParams } from '@/app/routes/route-params';
 import { Seo } from '@/components/seo/seo';
 import { useAdminQuote } from '@/features/admin-quotes/api/get-admin-quote';
 import { AdminQuoteDetail } from '@/features/admin-quotes/components/admin-quote-detail';
+import { QuotePhotoGallery } from '@/features/quote-photos/components/quote-photo-gallery';
 import { QuoteProgress } from '@/features/quote-request/components/quote-progress';
 
 export default function QuoteDetailPage() {
@@ -22,6 +23,7 @@ export default function QuoteDetailPage() {
         renderProgress={(view) => (
           <QuoteProgress view={view} label="Progress of the request" summary={false} />
         )}
+        renderPhotos={(photos) => <QuotePhotoGallery photos={photos} />}
       />
     </article>
   );

@@ -13,7 +13,7 @@ export default function QuoteRecoveryPage() {
   return (
     <InfoPage
       heading="Quote recovery"
-      description="Quote requests that were started but not sent, from visitors who gave their email. Send each one a friendly reminder, at most once a week."
+      description="Quote requests that were started but not sent, from visitors who gave their email. Send each one friendly reminder; nobody gets a second."
     >
       <QuoteRecoveryList serviceName={serviceName} />
     </InfoPage>

@@ -5,6 +5,7 @@ import { useRouteParams } from '@/app/routes/route-params';
 import { useCompanyId, useServiceQuestions } from '@/app/routes/company/use-lead-sources';
 import { href, paths } from '@/config/paths';
 import { LeadDetail } from '@/features/leads/components/lead-detail';
+import { QuotePhotoGallery } from '@/features/quote-photos/components/quote-photo-gallery';
 
 export default function LeadDetailPage() {
   const { id = '' } = useRouteParams();
@@ -23,6 +24,7 @@ export default function LeadDetailPage() {
         leadsHref={paths.companyLeads}
         myLeadHref={(leadId) => href(paths.companyMyLeadView, { id: leadId })}
         onDeclined={() => void navigate(paths.companyLeads)}
+        renderPhotos={(photos) => <QuotePhotoGallery photos={photos} />}
       />
     </InfoPage>
   );

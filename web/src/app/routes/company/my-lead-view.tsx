@@ -3,6 +3,7 @@ import { useRouteParams } from '@/app/routes/route-params';
 import { useServiceQuestions } from '@/app/routes/company/use-lead-sources';
 import { href, paths } from '@/config/paths';
 import { MyLeadView } from '@/features/leads/components/my-lead-view';
+import { QuotePhotoGallery } from '@/features/quote-photos/components/quote-photo-gallery';
 
 /** `/company/my-leads/view-:id`: the router matches `:viewId`, and the page reads `id`. */
 export default function MyLeadViewPage() {
@@ -19,6 +20,7 @@ export default function MyLeadViewPage() {
         useQuestions={useServiceQuestions}
         myLeadsHref={paths.companyMyLeads}
         leadHref={(leadId) => href(paths.companyLead, { id: leadId })}
+        renderPhotos={(photos) => <QuotePhotoGallery photos={photos} />}
       />
     </InfoPage>
   );

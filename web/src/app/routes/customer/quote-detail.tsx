@@ -3,6 +3,7 @@ import { useRouteParams } from '@/app/routes/route-params';
 import { Seo } from '@/components/seo/seo';
 import { useCustomerQuote } from '@/features/customer-quotes/api/get-customer-quote';
 import { CustomerQuoteDetail } from '@/features/customer-quotes/components/customer-quote-detail';
+import { QuotePhotoGallery } from '@/features/quote-photos/components/quote-photo-gallery';
 import { QuoteProgress } from '@/features/quote-request/components/quote-progress';
 
 export default function QuoteDetailPage() {
@@ -20,6 +21,7 @@ export default function QuoteDetailPage() {
         query={quote}
         questionLabels={questionLabels}
         renderProgress={(view) => <QuoteProgress view={view} />}
+        renderPhotos={(photos) => <QuotePhotoGallery photos={photos} />}
       />
     </article>
   );

@@ -14,7 +14,7 @@ export default function QuoteNewPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const profile = useAuthStore((state) => state.profile);
-  const { services, questionsQuery, prefillFor } = useQuoteFormSources();
+  const { services, questionsQuery, prefillFor, usePhotos } = useQuoteFormSources();
   const [profilePrefill] = useState<Partial<QuoteFormValues>>(() => ({
     ...(profile?.displayName ? { name: profile.displayName } : {}),
     ...(profile?.email ? { email: profile.email } : {}),
@@ -36,6 +36,7 @@ export default function QuoteNewPage() {
         <QuoteRequestForm
           services={services}
           questionsQuery={questionsQuery}
+          usePhotos={usePhotos}
           prefill={{ ...prefillFor(searchParams), ...profilePrefill }}
           source="customer-area"
           draftKey="customer-quote"

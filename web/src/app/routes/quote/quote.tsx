@@ -16,7 +16,7 @@ export default function QuotePage() {
 function QuoteRequestPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { services, questionsQuery, prefillFor } = useQuoteFormSources();
+  const { services, questionsQuery, prefillFor, usePhotos } = useQuoteFormSources();
 
   return (
     <article className="page">
@@ -33,6 +33,7 @@ function QuoteRequestPage() {
         <QuoteRequestForm
           services={services}
           questionsQuery={questionsQuery}
+          usePhotos={usePhotos}
           // Read once, when the form mounts: it owns its values from then on.
           prefill={prefillFor(searchParams)}
           source="web"

@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { serviceQuery } from '@/features/catalogue/api/catalogue-queries';
 import { matchService } from '@/features/catalogue/components/home-search';
 import { useServiceIndex } from '@/features/catalogue/hooks/use-catalogue-index';
+import { useQuotePhotoField } from '@/features/quote-photos/hooks/use-quote-photo-field';
 import type { QuestionsQuery } from '@/features/quote-request/components/quote-request-form';
 import {
   prefillFromSearch,
@@ -41,5 +42,6 @@ export function useQuoteFormSources() {
     [services],
   );
 
-  return { services: serviceOptions, questionsQuery, prefillFor };
+  // The photo picker and its uploads, for the form's `usePhotos`.
+  return { services: serviceOptions, questionsQuery, prefillFor, usePhotos: useQuotePhotoField };
 }

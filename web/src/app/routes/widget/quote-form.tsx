@@ -20,7 +20,7 @@ import '@/features/quote-widget/components/quote-widget.css';
  */
 export default function QuoteWidgetPage() {
   const [searchParams] = useSearchParams();
-  const { services, questionsQuery, prefillFor } = useQuoteFormSources();
+  const { services, questionsQuery, prefillFor, usePhotos } = useQuoteFormSources();
   const [sent, setSent] = useState<{ trackingUrl: string } | null>(null);
   usePostWidgetHeight();
 
@@ -39,6 +39,7 @@ export default function QuoteWidgetPage() {
         <QuoteRequestForm
           services={services}
           questionsQuery={questionsQuery}
+          usePhotos={usePhotos}
           // Read when the form mounts, once the service index is there to check `?service=`.
           prefill={prefillFor(searchParams)}
           source="widget"

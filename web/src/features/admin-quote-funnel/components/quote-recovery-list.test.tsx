@@ -40,7 +40,7 @@ function renderList() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <QuoteRecoveryList serviceName={(slug) => slug} now={() => NOW} />
+      <QuoteRecoveryList serviceName={(slug) => slug} />
       <Toaster />
     </QueryClientProvider>,
   );
@@ -120,7 +120,7 @@ describe('QuoteRecoveryList', () => {
     ).toBeInTheDocument();
   });
 
-  it('offers another email once a week has passed, and more drafts page by page', async () => {
+  it('offers no second email for a draft already reminded, and more drafts page by page', async () => {
     const next = {} as never;
     getDrafts
       .mockResolvedValueOnce({
@@ -133,11 +133,10 @@ describe('QuoteRecoveryList', () => {
       });
     renderList();
 
+    expect(await screen.findByText('Sent on 10 November 2026')).toBeInTheDocument();
     expect(
-      await screen.findByRole('button', {
-        name: 'Send another recovery email to priya@example.co.uk',
-      }),
-    ).toBeInTheDocument();
+      screen.queryByRole('button', { name: /recovery email to priya@example.co.uk/ }),
+    ).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByText('sam@example.co.uk')).toBeInTheDocument();
     expect(getDrafts).toHaveBeenLastCalledWith(next);

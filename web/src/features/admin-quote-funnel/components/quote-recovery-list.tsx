@@ -1,7 +1,4 @@
-import {
-  QUOTE_FUNNEL_STAGE_LABELS,
-  QUOTE_RECOVERY_RESEND_DAYS,
-} from '@fixwell/common/quote/quote-funnel';
+import { QUOTE_FUNNEL_STAGE_LABELS } from '@fixwell/common/quote/quote-funnel';
 import { useState } from 'react';
 
 import { LoadError } from '@/components/load-error';
@@ -15,17 +12,13 @@ import { formatLongDate } from '@/utils/format';
 
 import './admin-quote-funnel.css';
 
-const RESEND_MS = QUOTE_RECOVERY_RESEND_DAYS * 24 * 60 * 60 * 1000;
-
 export type QuoteRecoveryListProps = {
   /** The catalogue name of a service slug, for drafts stored without one. */
   serviceName: (slug: string) => string;
-  /** The clock, pinned by tests. */
-  now?: () => number;
 };
 
 /** Abandoned quote drafts that left an email, newest first, each with its recovery email. */
-export function QuoteRecoveryList({ serviceName, now = Date.now }: QuoteRecoveryListProps) {
+export function QuoteRecoveryList({ serviceName }: QuoteRecoveryListProps) {
   const drafts = useQuoteDrafts();
   const send = useSendQuoteRecoveryEmail();
   const [sending, setSending] = useState<string | null>(null);
@@ -81,7 +74,6 @@ export function QuoteRecoveryList({ serviceName, now = Date.now }: QuoteRecovery
       >
         {rows.map((draft) => {
           const sentAt = draft.recoveryEmailSentAt;
-          const canSend = !sentAt || now() - sentAt.getTime() >= RESEND_MS;
           const service = draft.serviceName ?? (draft.service ? serviceName(draft.service) : '–');
           return (
             <tr key={draft.id}>
@@ -92,27 +84,20 @@ export function QuoteRecoveryList({ serviceName, now = Date.now }: QuoteRecovery
               <td>{QUOTE_FUNNEL_STAGE_LABELS[draft.lastStep]}</td>
               <td>{formatLongDate(draft.leftAt)}</td>
               <td>
+                {/* One reminder per draft: the email promises not to write again. */}
                 {sentAt ? (
                   <span className="recovery-sent">Sent on {formatLongDate(sentAt)}</span>
-                ) : null}
-                {canSend ? (
-                  <>
-                    {sentAt ? ' ' : null}
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      disabled={sending === draft.id}
-                      aria-label={`${sentAt ? 'Send another recovery email' : 'Send recovery email'} to ${draft.email}`}
-                      onClick={() => void sendFor(draft)}
-                    >
-                      {sending === draft.id
-                        ? 'Sending…'
-                        : sentAt
-                          ? 'Send another'
-                          : 'Send recovery email'}
-                    </button>
-                  </>
-                ) : null}
+                ) : (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={sending === draft.id}
+                    aria-label={`Send recovery email to ${draft.email}`}
+                    onClick={() => void sendFor(draft)}
+                  >
+                    {sending === draft.id ? 'Sending…' : 'Send recovery email'}
+                  </button>
+                )}
               </td>
             </tr>
           );

@@ -62,10 +62,17 @@ export type AdminQuoteDetailProps = {
   questionLabels: Record<string, string> | undefined;
   /** The request's progress timeline, drawn by the quote-request feature. */
   renderProgress: (view: QuoteStatusView) => ReactNode;
+  /** The request's photos, drawn by the quote-photos feature. */
+  renderPhotos?: (photos: NonNullable<AdminQuote['photos']>) => ReactNode;
 };
 
 /** Everything about one quote request: the customer, the job, matching and each company's answer. */
-export function AdminQuoteDetail({ query, questionLabels, renderProgress }: AdminQuoteDetailProps) {
+export function AdminQuoteDetail({
+  query,
+  questionLabels,
+  renderProgress,
+  renderPhotos,
+}: AdminQuoteDetailProps) {
   return (
     <QuoteRequestQuery
       query={query}
@@ -131,6 +138,16 @@ export function AdminQuoteDetail({ query, questionLabels, renderProgress }: Admi
                 )}
               </Fact>
             </QuoteRequestFacts>
+            {renderPhotos ? (
+              <>
+                <h3>Photos</h3>
+                {quote.photos && quote.photos.length > 0 ? (
+                  renderPhotos(quote.photos)
+                ) : (
+                  <p>The customer did not add photos.</p>
+                )}
+              </>
+            ) : null}
           </section>
 
           <section className="admin-quote__section" aria-labelledby="progress-heading">

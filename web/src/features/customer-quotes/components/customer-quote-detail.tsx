@@ -20,6 +20,8 @@ export type CustomerQuoteDetailProps = {
   questionLabels: Record<string, string> | undefined;
   /** The request's progress timeline, drawn by the quote-request feature. */
   renderProgress: (view: QuoteStatusView) => ReactNode;
+  /** The request's photos, drawn by the quote-photos feature. */
+  renderPhotos?: (photos: NonNullable<CustomerQuote['photos']>) => ReactNode;
 };
 
 /** One of the customer's requests: who accepted it, how far it has got, and what was asked. */
@@ -27,6 +29,7 @@ export function CustomerQuoteDetail({
   query,
   questionLabels,
   renderProgress,
+  renderPhotos,
 }: CustomerQuoteDetailProps) {
   return (
     <QuoteRequestQuery
@@ -64,6 +67,12 @@ export function CustomerQuoteDetail({
               questionLabels={questionLabels}
               createdLabel="Sent on"
             />
+            {renderPhotos && quote.photos && quote.photos.length > 0 ? (
+              <>
+                <h3>Your photos</h3>
+                {renderPhotos(quote.photos)}
+              </>
+            ) : null}
           </section>
           <p>
             <Link to={paths.customerQuotes}>Back to your quote requests</Link>

@@ -8,7 +8,7 @@ import { LeadJobDetails } from '@/features/leads/components/lead-job-details';
 import { LeadState } from '@/features/leads/components/lead-state';
 import { LeadSummary } from '@/features/leads/components/lead-summary';
 import { useLeadAllowance } from '@/features/leads/hooks/use-lead-allowance';
-import type { Lead, LeadQuestion } from '@/features/leads/lead-types';
+import type { Lead, LeadPhotosRenderer, LeadQuestion } from '@/features/leads/lead-types';
 import { useNow } from '@/hooks/use-now';
 import { formatTimeAgo } from '@/lib/time-ago';
 import { formatLongDate } from '@/utils/format';
@@ -23,6 +23,8 @@ export type LeadDetailProps = {
   leadsHref: string;
   myLeadHref: (leadId: string) => string;
   onDeclined: () => void;
+  /** The job's photos, drawn by the quote-photos feature. */
+  renderPhotos?: LeadPhotosRenderer;
 };
 
 /** `/company/leads/:id`: the whole job, then accept or decline; contact details once accepted. */
@@ -41,6 +43,7 @@ function LoadedLead({
   leadsHref,
   myLeadHref,
   onDeclined,
+  renderPhotos,
 }: Omit<LeadDetailProps, 'leadId'> & { lead: Lead }) {
   const allowance = useLeadAllowance(companyId);
   const now = useNow();
@@ -81,7 +84,7 @@ function LoadedLead({
 
       {lead.status === 'accepted' ? <LeadContact customer={lead.customer} /> : null}
 
-      <LeadJobDetails lead={lead} useQuestions={useQuestions} />
+      <LeadJobDetails lead={lead} useQuestions={useQuestions} renderPhotos={renderPhotos} />
 
       {lead.status === 'new' ? (
         <div className="lead-detail__actions">

@@ -7,17 +7,19 @@ import {
   propertyTypeLabel,
   timingLabel,
 } from '@/features/leads/lead-format';
-import type { Lead, LeadQuestion } from '@/features/leads/lead-types';
+import type { Lead, LeadPhotosRenderer, LeadQuestion } from '@/features/leads/lead-types';
 import { formatLongDate } from '@/utils/format';
 
 export type LeadJobDetailsProps = {
   lead: Lead;
   /** The questions of a service, by slug (the app reads them from the catalogue). */
   useQuestions: (service: string) => readonly LeadQuestion[] | undefined;
+  /** The job's photos, drawn by the quote-photos feature. */
+  renderPhotos?: LeadPhotosRenderer | undefined;
 };
 
 /** Everything the homeowner told us about the job (never who they are: see LeadContact). */
-export function LeadJobDetails({ lead, useQuestions }: LeadJobDetailsProps) {
+export function LeadJobDetails({ lead, useQuestions, renderPhotos }: LeadJobDetailsProps) {
   // Undefined while they load: the answers are labelled from their ids until then.
   const questions = useQuestions(lead.service);
   return (
@@ -39,6 +41,12 @@ export function LeadJobDetails({ lead, useQuestions }: LeadJobDetailsProps) {
       </dl>
       <h3>Description</h3>
       <p className="lead-description">{lead.description}</p>
+      {renderPhotos && lead.photos && lead.photos.length > 0 ? (
+        <>
+          <h3>Photos</h3>
+          {renderPhotos(lead.photos)}
+        </>
+      ) : null}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import {
   QUOTE_TIMING_LABELS,
   QUOTE_TIMINGS,
 } from '@fixwell/common/quote/quote-request';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 
 import { ChoiceGroup, ChoiceOption, FormField } from '@/components/form/form-field';
@@ -14,8 +14,13 @@ const DESCRIPTION_MIN = 20;
 const DESCRIPTION_MAX = 2000;
 const COUNT = new Intl.NumberFormat('en-GB');
 
-/** When, for how much, and what the job is. */
-export function JobStep() {
+export type JobStepProps = {
+  /** The photo picker, given the server's message about the photos, if any. */
+  photos?: (error: string | undefined) => ReactNode;
+};
+
+/** When, for how much, and what the job is, with photos if the person has some. */
+export function JobStep({ photos }: JobStepProps) {
   const { register, watch, formState } = useFormContext<QuoteFormValues>();
   const { errors } = formState;
   const base = useId();
@@ -93,6 +98,8 @@ export function JobStep() {
           />
         )}
       </FormField>
+
+      {photos?.(errors.photos?.message)}
     </>
   );
 }

@@ -39,11 +39,14 @@ import {
   type QuoteServiceOption,
   type QuoteSource,
 } from '@/features/quote-request/quote-form-values';
+import { useNoQuotePhotos, type UseQuotePhotos } from '@/features/quote-request/quote-photos-slot';
 
 import './quote-request.css';
 
 export const QUESTIONS_NOT_READY =
   'The questions for this service are still loading. Answer them, then continue.';
+export const WAITING_FOR_PHOTOS =
+  'Your photos are still uploading. Your request will be sent as soon as they have finished.';
 
 /** How the form loads a service's questions; the app wires it to the catalogue. */
 export type QuestionsQuery = (slug: string) => {
@@ -64,6 +67,8 @@ export type QuoteRequestFormProps = {
   onSubmitted: (quote: SubmittedQuote) => void;
   /** `compact` for the embeddable widget: tighter, and its links open outside the frame. */
   variant?: 'full' | 'compact';
+  /** Photo support for the job step; without it the form asks for none. Keep it the same hook. */
+  usePhotos?: UseQuotePhotos;
 };
 
 /** Draft values that say something: an empty draft field does not hide a prefilled one. */
@@ -105,6 +110,7 @@ export function QuoteRequestForm({
   draftKey,
   onSubmitted,
   variant = 'full',
+  usePhotos = useNoQuotePhotos,
 }: QuoteRequestFormProps) {
   const [start] = useState(() => initialState(draftKey, prefill));
   const [step, setStep] = useState<QuoteStep>(start.step);
@@ -131,6 +137,12 @@ export function QuoteRequestForm({
   const form = useForm<QuoteFormValues>({ defaultValues: start.values, resolver });
   const { handleSubmit, watch, getValues, reset, clearErrors, setError, setFocus, register } = form;
   const service = watch('service');
+  const [waitingForPhotos, setWaitingForPhotos] = useState(false);
+  const photoUploads = usePhotos(start.values.photos, (refs) => {
+    form.setValue('photos', refs, { shouldDirty: true });
+    form.clearErrors('photos');
+  });
+  const failedPhotos = photoUploads.failed;
 
   const questions = useQuery({ ...questionsQuery(service), enabled: service !== '' });
   const questionList = service ? questions.data : undefined;
@@ -143,7 +155,8 @@ export function QuoteRequestForm({
 
   useEffect(() => {
     if (focusTarget === null) return;
-    if (focusTarget === 'heading') headingRef.current?.focus();
+    // The photos have no single control to focus: their message is announced as an alert.
+    if (focusTarget === 'heading' || focusTarget === 'photos') headingRef.current?.focus();
     else setFocus(focusTarget as keyof QuoteFormValues);
     setFocusTarget(null);
   }, [focusTarget, setFocus]);
@@ -222,6 +235,12 @@ export function QuoteRequestForm({
       return;
     }
     if (isLast) {
+      if (photoUploads.busy) {
+        // A photo still on its way is waited for; one that fails is left out, never blocking.
+        setWaitingForPhotos(true);
+        await photoUploads.settled();
+        setWaitingForPhotos(false);
+      }
       await send(getValues());
       return;
     }
@@ -275,7 +294,11 @@ export function QuoteRequestForm({
             }}
           />
         ) : null}
-        {step === 'job' ? <JobStep /> : null}
+        {step === 'job' ? (
+          <JobStep
+            photos={(error) => photoUploads.render({ error, compact: variant === 'compact' })}
+          />
+        ) : null}
         {step === 'place' ? <PlaceStep /> : null}
         {step === 'contact' ? (
           <>
@@ -292,6 +315,13 @@ export function QuoteRequestForm({
               )}{' '}
               explains how we look after them.
             </p>
+            {failedPhotos > 0 ? (
+              <p className="notice notice--warning">
+                {failedPhotos === 1 ? '1 photo' : `${failedPhotos} photos`} did not upload and will
+                not be sent. Go back to “{QUOTE_STEP_TITLES.job}” to try again or remove{' '}
+                {failedPhotos === 1 ? 'it' : 'them'}.
+              </p>
+            ) : null}
           </>
         ) : null}
 
@@ -308,6 +338,10 @@ export function QuoteRequestForm({
           />
         </div>
 
+        <p className="quote-form__waiting" role="status">
+          {waitingForPhotos ? WAITING_FOR_PHOTOS : ''}
+        </p>
+
         <div className="quote-form__actions">
           <button
             type="submit"
@@ -315,9 +349,11 @@ export function QuoteRequestForm({
             disabled={form.formState.isSubmitting}
           >
             {isLast
-              ? form.formState.isSubmitting
-                ? 'Sending your request…'
-                : 'Send my request'
+              ? waitingForPhotos
+                ? 'Waiting for photos to upload…'
+                : form.formState.isSubmitting
+                  ? 'Sending your request…'
+                  : 'Send my request'
               : 'Continue'}
           </button>
           {index > 0 ? (

@@ -57,7 +57,8 @@ function MultipleChoice({
 }) {
   const base = useId();
   const { field } = useController<QuoteFormValues>({ name: `answers.${question.id}` });
-  const chosen = Array.isArray(field.value) ? field.value : [];
+  // Typed by the whole form, the value could be any array field; this one holds the ticked options.
+  const chosen = Array.isArray(field.value) ? (field.value as string[]) : [];
   return (
     <ChoiceGroup
       legend={question.label}

@@ -1,0 +1,57 @@
+import type { QuotePhotoType } from '@fixwell/common/quote/quote-photos';
+
+import { adminStorage } from '../lib/admin';
+
+/**
+ * The bucket that keeps quote photos: `QUOTE_PHOTOS_BUCKET` (functions/.env.<project>), else the
+ * project's default bucket (the app's `storageBucket`, e.g. `<project>.firebasestorage.app`).
+ * Read from the environment rather than declared with defineString: firebase-tools prompts for
+ * every declared parameter missing from the .env files, even one with a default, and that prompt
+ * hangs the emulators (they run without a terminal).
+ */
+export function quotePhotosBucketName(): string | undefined {
+  return process.env.QUOTE_PHOTOS_BUCKET?.trim() || undefined;
+}
+
+const OBJECT_PREFIX = 'quote-photos/';
+
+function photoFile(id: string) {
+  const name = quotePhotosBucketName();
+  const bucket = name ? adminStorage().bucket(name) : adminStorage().bucket();
+  return bucket.file(`${OBJECT_PREFIX}${id}`);
+}
+
+const isNotFound = (error: unknown) => (error as { code?: unknown } | null)?.code === 404;
+
+/** Stores a photo's bytes as `quote-photos/{id}` (one request: photos are at most 10 MB). */
+export async function savePhoto(
+  id: string,
+  bytes: Buffer,
+  contentType: QuotePhotoType,
+): Promise<void> {
+  await photoFile(id).save(bytes, {
+    resumable: false,
+    contentType,
+    metadata: { cacheControl: 'private, max-age=3600' },
+  });
+}
+
+/** A photo's bytes, or null when the object is gone. */
+export async function readPhoto(id: string): Promise<Buffer | null> {
+  try {
+    const [bytes] = await photoFile(id).download();
+    return bytes;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/** Deletes a photo's object; one already gone counts as deleted. */
+export async function deletePhoto(id: string): Promise<void> {
+  try {
+    await photoFile(id).delete();
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+  }
+}
