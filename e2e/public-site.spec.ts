@@ -156,6 +156,45 @@ test.describe('public pages', () => {
   });
 });
 
+test.describe('taking over a prerendered page', () => {
+  // Tags the prerendered heading before any app script runs (they start after the first paint),
+  // with a property rather than an attribute, which React would see as a mismatch.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const heading = document.querySelector('h1');
+        if (heading) Object.assign(heading, { fromPrerender: true });
+      });
+    });
+  });
+
+  test('hydrates the markup already on screen instead of drawing it again', async ({ page }) => {
+    for (const url of [
+      '/',
+      '/services/plumber/london',
+      '/services/plumber/leeds',
+      '/tradespeople/cardiff',
+      '/emergency/plumber',
+      '/blog',
+      '/quote',
+      '/pricing',
+      '/terms',
+      '/alternatives/bark',
+    ]) {
+      await gotoApp(page, url);
+      await page.waitForLoadState('networkidle');
+      // The same element, still carrying the tag: React kept the prerendered DOM.
+      const kept = await page
+        .locator('h1')
+        .evaluate(
+          (heading) => (heading as HTMLElement & { fromPrerender?: boolean }).fromPrerender,
+        );
+      expect(kept, url).toBe(true);
+      await expect(page.locator('html'), url).not.toHaveAttribute('data-prerender-redrawn');
+    }
+  });
+});
+
 test.describe('prerendered pages', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -51,14 +51,11 @@ const STATIC_PATHS = [
   '/alternatives/bark',
 ];
 
-// Head elements React renders in place; they move into <head>.
+// Head elements React renders in place; they move into <head>. React puts them there itself in
+// the browser, so the app hydrates the body without them. Structured data (JSON-LD) stays where it
+// was rendered: React hydrates it as part of the page, and search engines read it anywhere.
 const HEAD_TAG = new RegExp(
-  [
-    '<title>[\\s\\S]*?</title>',
-    '<meta [^>]*?/?>',
-    '<link rel="canonical"[^>]*?/?>',
-    '<script type="application/ld\\+json">[\\s\\S]*?</script>',
-  ].join('|'),
+  ['<title>[\\s\\S]*?</title>', '<meta [^>]*?/?>', '<link rel="canonical"[^>]*?/?>'].join('|'),
   'g',
 );
 

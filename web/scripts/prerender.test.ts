@@ -22,10 +22,12 @@ const RENDERED =
   '<script type="application/ld+json">{"@type":"Service"}</script></div>';
 
 describe('prerendered pages', () => {
-  it('moves head tags out of the rendered body', () => {
+  it('moves head tags out of the rendered body, keeping structured data where it was', () => {
     const { head, body } = splitHead(RENDERED);
-    expect(head).toHaveLength(4);
-    expect(body).toBe('<div class="site"><h1>Plumbers in Leeds</h1></div>');
+    expect(head).toHaveLength(3);
+    expect(body).toBe(
+      '<div class="site"><h1>Plumbers in Leeds</h1><script type="application/ld+json">{"@type":"Service"}</script></div>',
+    );
   });
 
   it('replaces the default title, marks head tags for removal and fills the root', () => {
@@ -35,9 +37,8 @@ describe('prerendered pages', () => {
     expect(page).toContain('<title data-prerendered-head>Plumbers in Leeds | Fixwell</title>');
     expect(page).toContain('<meta data-prerendered-head name="description" content="Quotes"/>');
     expect(page).toContain(
-      '<div id="root" data-prerendered="/services/plumber/leeds" data-indexes="services,locations"><div class="site"><h1>Plumbers in Leeds</h1></div></div>',
+      '<div id="root" data-prerendered="/services/plumber/leeds" data-indexes="services,locations"><div class="site"><h1>Plumbers in Leeds</h1><script type="application/ld+json">{"@type":"Service"}</script></div></div>',
     );
-    expect(page.indexOf('application/ld+json')).toBeLessThan(page.indexOf('</head>'));
   });
 
   it('links every page stylesheet that the shell does not already link', () => {

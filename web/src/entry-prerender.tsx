@@ -8,11 +8,11 @@ import {
   SEED_SERVICES,
 } from '@fixwell/common/catalogue/catalogue-data';
 import { CONTENT_TYPES } from '@fixwell/common/catalogue/catalogue-constants';
-import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { HelmetProvider } from 'react-helmet-async';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 
+import { AppProvider } from '@/app/provider';
 import { buildRoutes } from '@/app/routes/build-routes';
 import { routeTable } from '@/app/routes/route-table';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
@@ -105,11 +105,10 @@ export async function prerender(url: string, origin: string): Promise<PrerenderR
   client.setQueryData(['catalogue-index', 'services'], await loadServiceIndex());
   client.setQueryData(['catalogue-index', 'locations'], await loadLocationIndex());
   const html = renderToString(
-    <HelmetProvider>
-      <QueryClientProvider client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
-    </HelmetProvider>,
+    // The app's own provider tree, so the browser hydrates this markup instead of replacing it.
+    <AppProvider client={client}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProvider>,
   );
   return { kind: 'page', html, status: context.statusCode, queries: dehydrate(pageData) };
 }

@@ -1,7 +1,7 @@
 import '@/app/prerendered-data';
 
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from '@/app/app';
 import { router } from '@/app/router';
@@ -23,10 +23,16 @@ function routerReady(): Promise<void> {
   });
 }
 
+/** Marked on <html> so end-to-end tests can tell a page was redrawn rather than hydrated. */
+function noteHydrationMismatch(error: unknown): void {
+  document.documentElement.dataset.prerenderRedrawn = 'true';
+  if (import.meta.env.DEV) console.info('The prerendered page was redrawn:', error);
+}
+
 /**
  * A prerendered page (web/scripts/prerender.mjs) is already on screen. Take over only once the
- * app can draw the same page, so the first render replaces it with identical content instead of a
- * spinner.
+ * app can render the same page (its route modules, data and indexes loaded), so React can hydrate
+ * it instead of showing a spinner.
  */
 async function start(root: HTMLElement) {
   const prerendered = root.dataset.prerendered === window.location.pathname;
@@ -45,10 +51,15 @@ async function start(root: HTMLElement) {
       <App />
     </StrictMode>
   );
-  // Over a prerendered page the first render is not urgent: as a transition React renders it in
-  // slices, so the page stays responsive while the app takes over.
-  if (prerendered) startTransition(() => createRoot(root).render(app));
-  else createRoot(root).render(app);
+  // Over a prerendered page React hydrates the markup already on screen rather than drawing it
+  // again, and as a transition it does so in slices, so the page stays responsive while the app
+  // takes over. Markup that differs (a returning visitor who is signed in, say) is redrawn by
+  // React on its own; that is expected, not an error to report.
+  if (prerendered) {
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: noteHydrationMismatch });
+    });
+  } else createRoot(root).render(app);
 }
 
 void start(container);
