@@ -75,6 +75,9 @@ export function emulatorEnv(extra = {}) {
     FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${PORTS.storage}`,
     // The Cloud Storage client reads this one; firebase-tools passes both on to function workers.
     STORAGE_EMULATOR_HOST: `http://127.0.0.1:${PORTS.storage}`,
+    // Off Google's servers there is no metadata server; without this the Google auth library
+    // probes for one and logs a MetadataLookupWarning in every run.
+    METADATA_SERVER_DETECTION: 'none',
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
     ...extra,
   };
