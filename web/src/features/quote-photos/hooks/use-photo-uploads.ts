@@ -60,11 +60,7 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/**
- * The photos of a quote request while it is being written. The form owns this, not the picker, so
- * uploads carry on while the person moves to the next steps; `onChange` receives the uploaded
- * references (the form value `photos`, which the draft keeps).
- */
+/** A photo's number as the picker shows it (1-based), for announcements. */
 function numberIn(items: readonly PhotoItem[], key: string): number {
   return items.findIndex((item) => item.key === key) + 1;
 }
