@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { normaliseUkPostcode, UK_POSTCODE_MESSAGE, ukPostcodeSchema } from './uk-postcode';
+import {
+  normaliseUkPostcode,
+  outwardCodeOf,
+  postcodeAreaOf,
+  UK_POSTCODE_MESSAGE,
+  ukPostcodeSchema,
+} from './uk-postcode';
 
 describe('normaliseUkPostcode', () => {
   it.each([
@@ -27,5 +33,36 @@ describe('ukPostcodeSchema', () => {
     const result = ukPostcodeSchema.safeParse('LS6');
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([UK_POSTCODE_MESSAGE]);
     expect(UK_POSTCODE_MESSAGE).toBe('Enter a full UK postcode, such as SW1A 1AA.');
+  });
+});
+
+describe('outwardCodeOf', () => {
+  it.each([
+    ['LS6 2AB', 'LS6'],
+    ['sw1a1aa', 'SW1A'],
+    [' b1 1aa ', 'B1'],
+    ['ls6', 'LS6'],
+    ['ec1a', 'EC1A'],
+  ])('finds the outward code of %j: %j', (raw, outward) => {
+    expect(outwardCodeOf(raw)).toBe(outward);
+  });
+
+  it.each(['', 'LS', '12345', 'not a postcode'])('refuses %j', (raw) => {
+    expect(outwardCodeOf(raw)).toBeNull();
+  });
+});
+
+describe('postcodeAreaOf', () => {
+  it.each([
+    ['LS6 2AB', 'LS'],
+    ['B1 1AA', 'B'],
+    ['sw1a 1aa', 'SW'],
+    ['bt7', 'BT'],
+  ])('finds the area of %j: %j', (raw, area) => {
+    expect(postcodeAreaOf(raw)).toBe(area);
+  });
+
+  it.each(['', 'LS', 'nonsense'])('refuses %j', (raw) => {
+    expect(postcodeAreaOf(raw)).toBeNull();
   });
 });

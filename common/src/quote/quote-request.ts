@@ -133,6 +133,10 @@ export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 export const QUOTE_STATUSES = ['received', 'matched', 'no-match', 'accepted', 'closed'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
+/** Why matching chose nobody: no subscribed company covers the job, or all are full or away. */
+export const QUOTE_NO_MATCH_REASONS = ['no-company-covers', 'none-available'] as const;
+export type QuoteNoMatchReason = (typeof QUOTE_NO_MATCH_REASONS)[number];
+
 /** The answer to a submitQuoteRequest call that failed validation (details carry `fields`). */
 export const QUOTE_INVALID_MESSAGE = 'Check the highlighted fields.';
 

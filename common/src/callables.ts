@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+import {
+  acceptLeadRequestSchema,
+  declineLeadRequestSchema,
+  type AcceptLeadResult,
+} from './lead/lead';
+import {
+  sendQuoteRecoveryEmailSchema,
+  type SendQuoteRecoveryEmailResult,
+} from './quote/quote-funnel';
+import {
+  quoteRequestSchema,
+  quoteStatusRequestSchema,
+  type QuoteNoMatchReason,
+  type QuoteStatusView,
+  type SubmitQuoteResult,
+} from './quote/quote-request';
+
+/**
+ * The registry of callable functions: each one's name, the zod schema of what it accepts and the
+ * type of what it answers. The web client (`web/src/lib/call-function.ts`) and the `onCall`
+ * handlers (`functions/src/lib/callable.ts`) both take these definitions, so a name, an input
+ * field or an answer's shape is written once and checked on both sides.
+ *
+ * Each definition is its own export (not one big object) so a page bundles only the schemas of
+ * the callables it uses.
+ */
+export interface CallableDefinition<Name extends string, Input extends z.ZodType, Output> {
+  readonly name: Name;
+  readonly input: Input;
+  /** Type only: never set. Carries the answer's type to both sides. */
+  readonly output?: Output;
+}
+
+export type AnyCallable = CallableDefinition<string, z.ZodType, unknown>;
+/** What the caller sends (before the schema's transforms and defaults). */
+export type CallableInput<C extends AnyCallable> = z.input<C['input']>;
+/** What the handler receives once the schema has parsed it. */
+export type CallableParsedInput<C extends AnyCallable> = z.output<C['input']>;
+export type CallableOutput<C extends AnyCallable> = NonNullable<C['output']>;
+
+function defineCallable<Output>() {
+  return <Name extends string, Input extends z.ZodType>(
+    name: Name,
+    input: Input,
+  ): CallableDefinition<Name, Input, Output> => ({ name, input });
+}
+
+/** For callables that take nothing. The web SDK sends `null` for a call without arguments. */
+export const noInputSchema = z.union([z.null(), z.undefined(), z.object({}).strict()]);
+
+// ---- accounts --------------------------------------------------------------------------------
+export const deleteMyAccountCallable = /* @__PURE__ */ defineCallable<{ deleted: true }>()(
+  'deleteMyAccount',
+  noInputSchema,
+);
+export const sendVerificationEmailCallable = /* @__PURE__ */ defineCallable<{ sent: true }>()(
+  'sendVerificationEmail',
+  noInputSchema,
+);
+export const syncEmailVerifiedCallable = /* @__PURE__ */ defineCallable<{
+  emailVerified: boolean;
+}>()('syncEmailVerified', noInputSchema);
+
+// ---- quotes ----------------------------------------------------------------------------------
+export const submitQuoteRequestCallable = /* @__PURE__ */ defineCallable<SubmitQuoteResult>()(
+  'submitQuoteRequest',
+  quoteRequestSchema,
+);
+export const getQuoteStatusCallable = /* @__PURE__ */ defineCallable<QuoteStatusView>()(
+  'getQuoteStatus',
+  quoteStatusRequestSchema,
+);
+export const claimGuestQuotesCallable = /* @__PURE__ */ defineCallable<{ linked: number }>()(
+  'claimGuestQuotes',
+  noInputSchema,
+);
+
+// ---- leads and matching ----------------------------------------------------------------------
+export const acceptLeadCallable = /* @__PURE__ */ defineCallable<AcceptLeadResult>()(
+  'acceptLead',
+  acceptLeadRequestSchema,
+);
+export const declineLeadCallable = /* @__PURE__ */ defineCallable<{ leadId: string }>()(
+  'declineLead',
+  declineLeadRequestSchema,
+);
+
+export type RematchQuoteResult =
+  { outcome: 'matched'; leads: number } | { outcome: 'no-match'; reason: QuoteNoMatchReason };
+export const rematchQuoteCallable = /* @__PURE__ */ defineCallable<RematchQuoteResult>()(
+  'rematchQuote',
+  z.object({ quoteId: z.string().min(1).max(128) }),
+);
+
+// ---- admin: quote funnel ---------------------------------------------------------------------
+export const sendQuoteRecoveryEmailCallable =
+  /* @__PURE__ */ defineCallable<SendQuoteRecoveryEmailResult>()(
+    'sendQuoteRecoveryEmail',
+    sendQuoteRecoveryEmailSchema,
+  );
+
+/** Every callable, for tests that check each one is exported by the functions. */
+export const CALLABLE_NAMES = [
+  'deleteMyAccount',
+  'sendVerificationEmail',
+  'syncEmailVerified',
+  'submitQuoteRequest',
+  'getQuoteStatus',
+  'claimGuestQuotes',
+  'acceptLead',
+  'declineLead',
+  'rematchQuote',
+  'sendQuoteRecoveryEmail',
+] as const;

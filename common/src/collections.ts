@@ -1,0 +1,45 @@
+/**
+ * Every Firestore collection, named once. Web data modules, functions, the seed and the rules
+ * tests use these constants, never a string literal, so a rename is one edit the type-checker
+ * follows (firestore.rules, which cannot import, is checked by its tests).
+ */
+export const COLLECTIONS = {
+  users: 'users',
+  companies: 'companies',
+  subscriptions: 'subscriptions',
+  reviews: 'reviews',
+  contactMessages: 'contactMessages',
+  quotes: 'quotes',
+  leads: 'leads',
+  leadAllowances: 'leadAllowances',
+  notifications: 'notifications',
+  settings: 'settings',
+  quoteFunnelDaily: 'quoteFunnelDaily',
+  quoteFunnelSessions: 'quoteFunnelSessions',
+  quoteDrafts: 'quoteDrafts',
+  quotePhotoUploads: 'quotePhotoUploads',
+  mail: 'mail',
+  rateLimits: 'rateLimits',
+  coverageIndex: 'coverageIndex',
+  companySlugs: 'companySlugs',
+  // The public catalogue (seeded from common/catalogue/*.json, edited by admins).
+  services: 'services',
+  locations: 'locations',
+  postcodeAreas: 'postcodeAreas',
+  articles: 'articles',
+  plans: 'plans',
+} as const;
+
+export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+/** The catalogue collections: readable by everyone, written by the seed and admins. */
+export const CATALOGUE_COLLECTIONS = [
+  COLLECTIONS.services,
+  COLLECTIONS.locations,
+  COLLECTIONS.postcodeAreas,
+  COLLECTIONS.articles,
+  COLLECTIONS.plans,
+] as const;
+
+/** Documents of `settings/{name}`. */
+export const SETTINGS_DOCS = { matching: 'matching' } as const;
