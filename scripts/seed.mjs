@@ -1,351 +1,39 @@
 #!/usr/bin/env node
-// Seeds the demo accounts and their documents into the emulators (`npm run seed`, `npm start`).
-// Idempotent: fixed uids, create-or-update, never a duplicate; running it again restores the demo
-// state (passwords, roles, subscriptions) without touching anything else.
+// Seeds the demo accounts and their documents into the emulators (`npm run seed`, `npm start`,
+// `with-emulators.mjs --seed`). The seed is TypeScript (scripts/seed/seed.ts) so it imports the
+// shared shapes, coverage keys and lookup-index writer rather than copying them; esbuild (which
+// also bundles the functions) turns it into one module under .cache first.
 //
 //   node scripts/seed.mjs                       needs FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST
 //   node scripts/seed.mjs --allow-production    seeds the project of the default credentials (careful)
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-import { seedCatalogue } from './seed/catalogue.mjs';
-import { coverageKeys, DIRECTORY_COMPANIES, directoryReviews } from './seed/directory.mjs';
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+// One file per run, so a demo and a test run seeding at the same moment never share a bundle.
+const outfile = `${ROOT}.cache/seed/seed-${process.pid}.mjs`;
 
-export const DEMO_PASSWORD = 'Fixwell-demo-1';
-const PROJECT_ID = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? 'demo-fixwell';
+await build({
+  absWorkingDir: ROOT,
+  entryPoints: ['scripts/seed/seed.ts'],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  logLevel: 'warning',
+  // One firebase-admin for the seed and the functions' helpers, loaded from node_modules.
+  external: ['firebase-admin'],
+});
 
-const BRIGHTWATER_DESCRIPTION =
-  'Brightwater Plumbing & Heating is a family-run, Gas Safe registered team based in Leeds city ' +
-  'centre. Since 2009 we have fitted and serviced boilers, fixed leaks, installed bathrooms and ' +
-  'upgraded central heating for homes across West Yorkshire. Every job gets a fixed price agreed ' +
-  'before we start, tidy engineers who protect your floors, and a 12-month guarantee on our work.';
-
-/** A month after `date`, for the active subscription's current period. */
-function monthAfter(date) {
-  const next = new Date(date);
-  next.setMonth(next.getMonth() + 1);
-  return next;
-}
-
-/**
- * The demo accounts. `company` and `subscription` are written before the profile, in one batch,
- * so the onUserCreated function (if the Functions emulator runs) finds them and leaves them be.
- */
-export function demoAccounts(now = new Date()) {
-  return [
-    {
-      uid: 'demo-admin',
-      email: 'admin@fixwell.test',
-      summary: 'admin',
-      profile: { displayName: 'Fixwell Admin', role: 'admin', active: true },
-    },
-    {
-      uid: 'demo-customer',
-      email: 'customer@fixwell.test',
-      summary: 'customer',
-      profile: {
-        displayName: 'Sarah Thompson',
-        role: 'customer',
-        active: true,
-        phone: '07700 900123',
-      },
-    },
-    {
-      uid: 'demo-company',
-      email: 'company@fixwell.test',
-      summary: 'company, active subscription, public profile',
-      profile: {
-        displayName: 'Brightwater Plumbing & Heating',
-        role: 'company',
-        active: true,
-        businessName: 'Brightwater Plumbing & Heating',
-        mainTrade: 'plumber',
-        basePostcode: 'LS1 4AP',
-      },
-      company: {
-        slug: 'brightwater-plumbing-heating-leeds',
-        trades: ['plumber', 'heating-engineer', 'gas-engineer', 'bathroom-fitter'],
-        postcodeAreas: ['LS', 'BD', 'HG', 'WF'],
-        badges: ['id-checked', 'insured', 'gas-safe'],
-        public: true,
-        description: BRIGHTWATER_DESCRIPTION,
-        phone: '0113 496 0000',
-        website: 'https://brightwater-plumbing.example',
-      },
-      subscription: {
-        status: 'active',
-        planId: 'professional',
-        currentPeriodEnd: Timestamp.fromDate(monthAfter(now)),
-      },
-    },
-    {
-      uid: 'demo-newco',
-      email: 'newco@fixwell.test',
-      summary: 'company, no subscription',
-      profile: {
-        displayName: 'Newco Electrical',
-        role: 'company',
-        active: true,
-        businessName: 'Newco Electrical',
-        mainTrade: 'electrician',
-        basePostcode: 'M1 1AE',
-      },
-      company: {
-        slug: 'newco-electrical-m1',
-        trades: ['electrician'],
-        postcodeAreas: ['M'],
-        public: false,
-      },
-      subscription: { status: 'none', planId: null, currentPeriodEnd: null },
-    },
-    {
-      uid: 'demo-deactivated',
-      email: 'deactivated@fixwell.test',
-      summary: 'customer, deactivated',
-      profile: { displayName: 'Jamie Clarke', role: 'customer', active: false },
-    },
-    ...DIRECTORY_COMPANIES.map((company) => directoryAccount(company, now)),
-  ];
-}
-
-/** A sample directory company as a demo account: `<uid without demo-co->@fixwell.test`. */
-function directoryAccount(company, now) {
-  const slug = company.uid.replace(/^demo-co-/, '');
-  return {
-    uid: company.uid,
-    email: `${slug}@fixwell.test`,
-    summary: 'directory company',
-    profile: {
-      displayName: company.businessName,
-      role: 'company',
-      active: true,
-      businessName: company.businessName,
-      mainTrade: company.trades[0],
-      basePostcode: company.basePostcode,
-    },
-    company: {
-      slug: `${slug}-${company.basePostcode.split(' ')[0].toLowerCase()}`,
-      trades: company.trades,
-      postcodeAreas: company.postcodeAreas,
-      badges: company.badges,
-      public: true,
-      description: company.description,
-      phone: company.phone,
-    },
-    subscription: {
-      status: 'active',
-      planId: 'professional',
-      currentPeriodEnd: Timestamp.fromDate(monthAfter(now)),
-    },
-    reviews: directoryReviews(company, DIRECTORY_COMPANIES.indexOf(company), now),
-  };
-}
-
-function usesEmulators() {
-  return Boolean(process.env.FIRESTORE_EMULATOR_HOST && process.env.FIREBASE_AUTH_EMULATOR_HOST);
-}
-
-/** The Auth user with this fixed uid, email and password, verified; created or brought back in line. */
-async function ensureAuthUser(auth, db, account) {
-  const holder = await auth.getUserByEmail(account.email).catch((error) => {
-    if (error.code === 'auth/user-not-found') return undefined;
-    throw error;
-  });
-  if (holder && holder.uid !== account.uid) {
-    // Someone signed up with a demo address under another uid (only possible on a fresh clone of
-    // old data). On the emulators the demo account wins; elsewhere we stop rather than delete.
-    if (!usesEmulators())
-      throw new Error(`${account.email} belongs to another account (${holder.uid}).`);
-    await auth.deleteUser(holder.uid);
-    const batch = db.batch();
-    for (const collection of ['users', 'companies', 'subscriptions'])
-      batch.delete(db.collection(collection).doc(holder.uid));
-    await batch.commit();
-  }
-
-  const properties = {
-    email: account.email,
-    password: DEMO_PASSWORD,
-    displayName: account.profile.displayName,
-    emailVerified: true,
-    disabled: false,
-  };
-  try {
-    await auth.updateUser(account.uid, properties);
-  } catch (error) {
-    if (error.code !== 'auth/user-not-found') throw error;
-    await auth.createUser({ uid: account.uid, ...properties });
-  }
-}
-
-async function createdAtOf(ref) {
-  const snapshot = await ref.get();
-  const createdAt = snapshot.exists ? snapshot.get('createdAt') : undefined;
-  return createdAt instanceof Timestamp ? createdAt : FieldValue.serverTimestamp();
-}
-
-/**
- * The lookup documents matching reads (functions/src/companies/company-lookup-index.ts, which
- * plain Node cannot import): the company under each coverage key, and its slug.
- */
-function writeLookupIndex(db, batch, uid, { before, after, oldSlug, slug }) {
-  for (const key of before.filter((key) => !after.includes(key))) {
-    batch.set(
-      db.collection('coverageIndex').doc(key),
-      { companyIds: FieldValue.arrayRemove(uid) },
-      { merge: true },
-    );
-  }
-  for (const key of after) {
-    batch.set(
-      db.collection('coverageIndex').doc(key),
-      { companyIds: FieldValue.arrayUnion(uid) },
-      { merge: true },
-    );
-  }
-  if (oldSlug && oldSlug !== slug) batch.delete(db.collection('companySlugs').doc(oldSlug));
-  batch.set(db.collection('companySlugs').doc(slug), { companyId: uid });
-}
-
-/** The account's company, subscription and profile documents, written together. */
-async function writeDocuments(db, account) {
-  const now = FieldValue.serverTimestamp();
-  const batch = db.batch();
-
-  if (account.company) {
-    const ref = db.collection('companies').doc(account.uid);
-    const { businessName, mainTrade, basePostcode } = account.profile;
-    const reviews = account.reviews ?? [];
-    const rating = reviews.length
-      ? Math.round(
-          (reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length) * 10,
-        ) / 10
-      : 0;
-    const keys = coverageKeys(account.company.trades, account.company.postcodeAreas);
-    const previous = await ref.get();
-    writeLookupIndex(db, batch, account.uid, {
-      before: previous.exists ? (previous.get('coverageKeys') ?? []) : [],
-      after: keys,
-      oldSlug: previous.exists ? previous.get('slug') : undefined,
-      slug: account.company.slug,
-    });
-    batch.set(ref, {
-      ownerId: account.uid,
-      businessName,
-      mainTrade,
-      basePostcode,
-      ...account.company,
-      coverageKeys: keys,
-      rating,
-      reviewCount: reviews.length,
-      createdAt: await createdAtOf(ref),
-      updatedAt: now,
-    });
-  }
-  for (const { id, createdAt, ...review } of account.reviews ?? []) {
-    batch.set(db.collection('reviews').doc(id), {
-      ...review,
-      createdAt: Timestamp.fromDate(createdAt),
-    });
-  }
-  if (account.subscription) {
-    batch.set(db.collection('subscriptions').doc(account.uid), {
-      ...account.subscription,
-      updatedAt: now,
-    });
-  }
-
-  const profileRef = db.collection('users').doc(account.uid);
-  batch.set(profileRef, {
-    id: account.uid,
-    email: account.email,
-    emailVerified: true,
-    ...account.profile,
-    createdAt: await createdAtOf(profileRef),
-    updatedAt: now,
-  });
-  await batch.commit();
-}
-
-/** The admins' matching cap, created once: an admin's later change survives re-seeding. */
-async function seedMatchingSettings(db) {
-  const ref = db.collection('settings').doc('matching');
-  await db.runTransaction(async (tx) => {
-    if ((await tx.get(ref)).exists) return;
-    tx.create(ref, { maxCompaniesPerQuote: 3, updatedAt: FieldValue.serverTimestamp() });
-  });
-}
-
-/** Seeds every demo account; returns one printable line per account. */
-export async function seed({ app, log = console.log } = {}) {
-  const ownApp = app ?? initializeApp({ projectId: PROJECT_ID }, `fixwell-seed-${Date.now()}`);
-  const auth = getAuth(ownApp);
-  const db = getFirestore(ownApp);
-  const lines = [];
-  try {
-    for (const account of demoAccounts()) {
-      await ensureAuthUser(auth, db, account);
-      await writeDocuments(db, account);
-      const line = `  ✔ ${account.email.padEnd(26)} ${account.summary} (uid ${account.uid})`;
-      lines.push(line);
-      if (account.summary !== 'directory company') log(line);
-    }
-    log(`  ✔ ${DIRECTORY_COMPANIES.length} directory companies (e.g. capital-spark@fixwell.test)`);
-    await seedMatchingSettings(db);
-    log('  ✔ settings: matching sends each request to up to 3 companies');
-    const written = await seedCatalogue(db);
-    const line = `  ✔ catalogue: ${Object.entries(written)
-      .map(([collection, count]) => `${collection} ${count} written`)
-      .join(', ')}`;
-    lines.push(line);
-    log(line);
-  } finally {
-    if (!app) await deleteApp(ownApp);
-  }
-  return lines;
-}
-
-/**
- * New Firebase projects have email enumeration protection on, so a wrong password reports
- * `auth/invalid-credential`; the Auth emulator starts with it off. Match production.
- */
-async function enableEmailPrivacy() {
-  const response = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/config`,
-    {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: true } }),
-    },
-  );
-  if (!response.ok) throw new Error(`Could not configure the Auth emulator: ${response.status}`);
-}
-
-async function main() {
-  const allowProduction = process.argv.includes('--allow-production');
-  if (!usesEmulators() && !allowProduction) {
-    console.error(
-      'Refusing to seed: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST are not both set, so this\n' +
-        'would write to a real Firebase project. Use `npm run seed` with the emulators running, or pass\n' +
-        '--allow-production if you really mean it.',
-    );
+const { main } = await import(pathToFileURL(outfile).href).finally(() =>
+  rmSync(outfile, { force: true }),
+);
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(`Seeding failed: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
-  }
-  console.log(
-    `Seeding demo accounts into ${usesEmulators() ? 'the emulators' : 'PRODUCTION'} (project ${PROJECT_ID}), password ${DEMO_PASSWORD}:`,
-  );
-  if (usesEmulators()) await enableEmailPrivacy();
-  await seed();
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().then(
-    () => process.exit(0),
-    (error) => {
-      console.error(`Seeding failed: ${error instanceof Error ? error.message : error}`);
-      process.exit(1);
-    },
-  );
-}
+  },
+);

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-// @ts-expect-error: plain JavaScript module without type declarations
-import { coverageKeys as seedCoverageKeys } from '../../scripts/seed/directory.mjs';
-import { coverageKeys, postcodeAreaOf } from './company';
+import { averageRating, coverageKeys } from './company';
 
 describe('company coverage', () => {
   it('pairs every trade with every area, once', () => {
@@ -14,19 +12,13 @@ describe('company coverage', () => {
     ]);
     expect(coverageKeys(['plumber'], [])).toEqual([]);
   });
+});
 
-  it('is computed the same way by the seed script', () => {
-    const args = [
-      ['electrician', 'plumber'],
-      ['M', 'SK'],
-    ] as const;
-    expect(seedCoverageKeys(...args)).toEqual(coverageKeys(...args));
-  });
-
-  it('finds the area of a postcode or outward code', () => {
-    expect(postcodeAreaOf('LS6 2AB')).toBe('LS');
-    expect(postcodeAreaOf('e1 6an')).toBe('E');
-    expect(postcodeAreaOf('SW1A')).toBe('SW');
-    expect(postcodeAreaOf('not a postcode')).toBeNull();
+describe('averageRating', () => {
+  it('is the mean of the stars to one decimal place, 0 without reviews', () => {
+    expect(averageRating([5, 5, 4])).toBe(4.7);
+    expect(averageRating([5, 4, 5, 5])).toBe(4.8);
+    expect(averageRating([3])).toBe(3);
+    expect(averageRating([])).toBe(0);
   });
 });

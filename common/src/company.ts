@@ -19,8 +19,20 @@ export interface CompanyDocument<TTime> {
   description?: string;
   phone?: string;
   website?: string;
+  /** Typical minutes to answer a lead, a moving average kept by functions; absent until the first. */
+  responseMinutes?: number;
   createdAt: TTime;
   updatedAt: TTime;
+}
+
+/** `coverageIndex/{trade|PLACE}`: every company covering that key (functions and the seed write it). */
+export interface CoverageIndexDocument {
+  companyIds: string[];
+}
+
+/** `companySlugs/{slug}`: the company behind a profile or widget address. */
+export interface CompanySlugDocument {
+  companyId: string;
 }
 
 /** The keys a company is found under: every pairing of its trades with its postcode areas. */
@@ -28,9 +40,11 @@ export function coverageKeys(trades: readonly string[], areas: readonly string[]
   return [...new Set(trades.flatMap((trade) => areas.map((area) => `${trade}|${area}`)))];
 }
 
-/** The area of a postcode or outward code: its leading letters ("LS6 2AB" → "LS"). */
-export function postcodeAreaOf(postcode: string): string | null {
-  return /^\s*([A-Za-z]{1,2})\d/.exec(postcode)?.[1]?.toUpperCase() ?? null;
+/** A company's rating from its reviews' stars: the mean to one decimal place, 0 before the first. */
+export function averageRating(ratings: readonly number[]): number {
+  if (ratings.length === 0) return 0;
+  const total = ratings.reduce((sum, rating) => sum + rating, 0);
+  return Math.round((total / ratings.length) * 10) / 10;
 }
 
 /** Checks Fixwell has made on a company; set by admins or functions only, shown as badges. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { isUkPhone, optionalUkPhoneSchema, UK_PHONE_MESSAGE } from './uk-phone';
+import { optionalUkPhoneSchema, ukPhoneOrBlankSchema } from './uk-phone';
 
 /** The account details a person edits on their own profile page. */
 export const PROFILE_FORM_MESSAGES = {
@@ -26,12 +26,6 @@ const preferencesSchema = z
     message: PROFILE_FORM_MESSAGES.preferencesTooMany,
   });
 
-const phoneOrBlankSchema = z
-  .string()
-  .trim()
-  .max(30, { message: UK_PHONE_MESSAGE })
-  .refine((value) => value === '' || isUkPhone(value), { message: UK_PHONE_MESSAGE });
-
 /** The profile form: a blank phone means "no phone number". */
 export const profileFormSchema = z.object({
   displayName: displayNameSchema,
@@ -52,7 +46,7 @@ export const profileUpdateSchema = z
   .object({
     displayName: displayNameSchema.optional(),
     phone: z
-      .union([z.null(), phoneOrBlankSchema])
+      .union([z.null(), ukPhoneOrBlankSchema])
       .optional()
       .transform((value) => (value === '' ? null : value)),
     preferences: preferencesSchema.optional(),

@@ -166,3 +166,15 @@ function isSignUpShaped(value: unknown): value is SignUpRaw {
     (key) => typeof record[key] === 'string',
   );
 }
+
+/** What someone types to show they mean to delete their account. */
+export const ACCOUNT_DELETION_CONFIRMATION_WORD = 'DELETE';
+
+export const accountDeletionConfirmationSchema = z.object({
+  confirmation: z
+    .string()
+    .trim()
+    .refine((value) => value === ACCOUNT_DELETION_CONFIRMATION_WORD, {
+      message: `Type ${ACCOUNT_DELETION_CONFIRMATION_WORD} in capital letters to confirm.`,
+    }),
+});

@@ -17,12 +17,16 @@ export function isUkPhone(raw: string): boolean {
 }
 
 /**
- * An optional UK phone number: blank becomes undefined, anything else must be a UK number and is
- * kept as the person typed it (trimmed), so "07700 900123" is not turned into a wall of digits.
+ * A UK phone number or nothing (blank), kept as the person typed it (trimmed), so
+ * "07700 900123" is not turned into a wall of digits.
  */
-export const optionalUkPhoneSchema = z
+export const ukPhoneOrBlankSchema = z
   .string()
   .trim()
   .max(30, { message: UK_PHONE_MESSAGE })
-  .refine((value) => value === '' || isUkPhone(value), { message: UK_PHONE_MESSAGE })
-  .transform((value) => (value === '' ? undefined : value));
+  .refine((value) => value === '' || isUkPhone(value), { message: UK_PHONE_MESSAGE });
+
+/** An optional UK phone number: blank becomes undefined. */
+export const optionalUkPhoneSchema = ukPhoneOrBlankSchema.transform((value) =>
+  value === '' ? undefined : value,
+);

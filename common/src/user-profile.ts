@@ -44,6 +44,12 @@ export interface UserProfile {
   basePostcode?: string;
 }
 
+/** `users/{uid}` as stored; `TTime` is the SDK's timestamp type (functions read it this way). */
+export type UserProfileDocument<TTime> = Omit<UserProfile, 'createdAt' | 'updatedAt'> & {
+  createdAt: TTime;
+  updatedAt: TTime;
+};
+
 /** SPEC §3: displayName defaults to the part of the email before the @. */
 export function defaultDisplayName(email: string): string {
   const at = email.indexOf('@');

@@ -1,40 +1,13 @@
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
-import { beforeEach, describe, it } from 'vitest';
+import { COLLECTIONS } from '@fixwell/common/collections';
+import { serverTimestamp, where } from 'firebase/firestore';
+import { describe, it } from 'vitest';
 
-import {
-  anonymous,
-  LAST_WEEK,
-  PEOPLE,
-  seed,
-  seedPeople,
-  signedInAs,
-  toAllow,
-  toDeny,
-  useRulesEnvironment,
-} from './support/rules-env';
+import { operationsOn } from './support/collection-operations';
+import { LAST_WEEK, PEOPLE } from './support/fixtures';
+import { dbAs, seed, toAllow, toDeny, useRulesEnvironment } from './support/rules-env';
 
-useRulesEnvironment();
-
-const {
-  owner: customer,
-  company,
-  otherCompany,
-  admin,
-  deactivatedCompany,
-  deactivatedAdmin,
-} = PEOPLE;
+const { owner: customer, company, otherCompany, admin, deactivatedCompany } = PEOPLE;
+const companies = operationsOn(COLLECTIONS.companies);
 
 /** acme is public; zenith and the deactivated company are not (yet). */
 function companyDoc(uid: string, isPublic: boolean): Record<string, unknown> {
@@ -51,59 +24,50 @@ function companyDoc(uid: string, isPublic: boolean): Record<string, unknown> {
   };
 }
 
-const companyRef = (db: Firestore, uid: string) => doc(db, 'companies', uid);
-const publicCompanies = (db: Firestore) =>
-  query(collection(db, 'companies'), where('public', '==', true));
+const isPublic = where('public', '==', true);
 const edit = (changes: Record<string, unknown>) => ({ ...changes, updatedAt: serverTimestamp() });
 
-beforeEach(async () => {
-  await seedPeople();
-  await seed(async (db) => {
-    await setDoc(companyRef(db, company.uid), companyDoc(company.uid, true));
-    await setDoc(companyRef(db, otherCompany.uid), companyDoc(otherCompany.uid, false));
-    await setDoc(companyRef(db, deactivatedCompany.uid), companyDoc(deactivatedCompany.uid, false));
-  });
+useRulesEnvironment({
+  seedEach: async (db) => {
+    await companies.set(db, company.uid, companyDoc(company.uid, true));
+    await companies.set(db, otherCompany.uid, companyDoc(otherCompany.uid, false));
+    await companies.set(db, deactivatedCompany.uid, companyDoc(deactivatedCompany.uid, false));
+  },
 });
 
 describe('companies/{companyId}', () => {
   describe('anonymous visitor', () => {
+    const db = () => dbAs.anonymous();
+
     it('get: allowed for a public company, denied for a hidden one', async () => {
-      await toAllow(getDoc(companyRef(anonymous(), company.uid)));
-      await toDeny(getDoc(companyRef(anonymous(), otherCompany.uid)));
+      await toAllow(companies.get(db(), company.uid));
+      await toDeny(companies.get(db(), otherCompany.uid));
     });
     it('list: allowed when the query is limited to public companies', async () => {
-      await toAllow(getDocs(publicCompanies(anonymous())));
-      await toAllow(
-        getDocs(
-          query(
-            collection(anonymous(), 'companies'),
-            where('public', '==', true),
-            where('slug', '==', 'acme-ls1'),
-          ),
-        ),
-      );
+      await toAllow(companies.list(db(), isPublic));
+      await toAllow(companies.list(db(), isPublic, where('slug', '==', 'acme-ls1')));
     });
     it('list: denied for the whole collection', async () => {
-      await toDeny(getDocs(collection(anonymous(), 'companies')));
+      await toDeny(companies.list(db()));
     });
     it('create, update, delete: denied', async () => {
-      await toDeny(setDoc(companyRef(anonymous(), 'intruder'), companyDoc('intruder', true)));
-      await toDeny(updateDoc(companyRef(anonymous(), company.uid), edit({ description: 'Spam' })));
-      await toDeny(deleteDoc(companyRef(anonymous(), company.uid)));
+      await toDeny(companies.set(db(), 'intruder', companyDoc('intruder', true)));
+      await toDeny(companies.update(db(), company.uid, edit({ description: 'Spam' })));
+      await toDeny(companies.delete(db(), company.uid));
     });
   });
 
   describe('owner (active company)', () => {
-    const db = () => signedInAs(company);
+    const db = () => dbAs.company();
     const update = (changes: Record<string, unknown>) =>
-      updateDoc(companyRef(db(), company.uid), changes);
+      companies.update(db(), company.uid, changes);
 
     it('get: allowed on its own company', async () => {
-      await toAllow(getDoc(companyRef(db(), company.uid)));
+      await toAllow(companies.get(db(), company.uid));
     });
     it('get: allowed on its own company before the function has created it', async () => {
-      await seed((admin) => deleteDoc(companyRef(admin, company.uid)));
-      await toAllow(getDoc(companyRef(db(), company.uid)));
+      await seed((admin) => companies.delete(admin, company.uid));
+      await toAllow(companies.get(db(), company.uid));
     });
     it('update: allowed for description, phone and website with a fresh updatedAt', async () => {
       await toAllow(
@@ -122,7 +86,7 @@ describe('companies/{companyId}', () => {
     });
     it('update: denied when publishing or hiding itself', async () => {
       await toDeny(update(edit({ public: false })));
-      await seed((admin) => updateDoc(companyRef(admin, company.uid), { public: false }));
+      await seed((admin) => companies.update(admin, company.uid, { public: false }));
       await toDeny(update(edit({ public: true })));
     });
     it('update: denied for slug, ownership, trades, name, postcode or rating fields', async () => {
@@ -141,94 +105,92 @@ describe('companies/{companyId}', () => {
       await toDeny(update(edit({ phone: 12345 })));
     });
     it('create: denied, even for its own uid', async () => {
-      await seed((admin) => deleteDoc(companyRef(admin, company.uid)));
-      await toDeny(setDoc(companyRef(db(), company.uid), companyDoc(company.uid, false)));
+      await seed((admin) => companies.delete(admin, company.uid));
+      await toDeny(companies.set(db(), company.uid, companyDoc(company.uid, false)));
     });
     it('delete: denied', async () => {
-      await toDeny(deleteDoc(companyRef(db(), company.uid)));
+      await toDeny(companies.delete(db(), company.uid));
     });
   });
 
   describe('other company', () => {
-    const db = () => signedInAs(otherCompany);
+    const db = () => dbAs.otherCompany();
 
     it('get: allowed for a public company, denied for another hidden one', async () => {
-      await toAllow(getDoc(companyRef(db(), company.uid)));
-      await toDeny(getDoc(companyRef(db(), deactivatedCompany.uid)));
+      await toAllow(companies.get(db(), company.uid));
+      await toDeny(companies.get(db(), deactivatedCompany.uid));
     });
     it('update: denied on a competitor', async () => {
-      await toDeny(updateDoc(companyRef(db(), company.uid), edit({ description: 'Avoid them' })));
+      await toDeny(companies.update(db(), company.uid, edit({ description: 'Avoid them' })));
     });
     it('delete: denied on a competitor', async () => {
-      await toDeny(deleteDoc(companyRef(db(), company.uid)));
+      await toDeny(companies.delete(db(), company.uid));
     });
   });
 
   describe('customer', () => {
-    const db = () => signedInAs(customer);
+    const db = () => dbAs.owner();
 
     it('get and list: public companies only', async () => {
-      await toAllow(getDoc(companyRef(db(), company.uid)));
-      await toAllow(getDocs(publicCompanies(db())));
-      await toDeny(getDoc(companyRef(db(), otherCompany.uid)));
-      await toDeny(getDocs(collection(db(), 'companies')));
+      await toAllow(companies.get(db(), company.uid));
+      await toAllow(companies.list(db(), isPublic));
+      await toDeny(companies.get(db(), otherCompany.uid));
+      await toDeny(companies.list(db()));
     });
     it('create: denied (companies come from company sign-up)', async () => {
-      await toDeny(setDoc(companyRef(db(), customer.uid), companyDoc(customer.uid, true)));
+      await toDeny(companies.set(db(), customer.uid, companyDoc(customer.uid, true)));
     });
     it('update: denied', async () => {
-      await toDeny(updateDoc(companyRef(db(), company.uid), edit({ phone: '0800 000 000' })));
+      await toDeny(companies.update(db(), company.uid, edit({ phone: '0800 000 000' })));
     });
   });
 
   describe('admin', () => {
-    const db = () => signedInAs(admin);
+    const db = () => dbAs.admin();
 
     it('get and list: every company, public or not', async () => {
-      await toAllow(getDoc(companyRef(db(), otherCompany.uid)));
-      await toAllow(getDocs(collection(db(), 'companies')));
+      await toAllow(companies.get(db(), otherCompany.uid));
+      await toAllow(companies.list(db()));
     });
     it('update: allowed to publish and hide a company', async () => {
-      await toAllow(updateDoc(companyRef(db(), otherCompany.uid), edit({ public: true })));
-      await toAllow(updateDoc(companyRef(db(), company.uid), edit({ public: false })));
+      await toAllow(companies.update(db(), otherCompany.uid, edit({ public: true })));
+      await toAllow(companies.update(db(), company.uid, edit({ public: false })));
     });
     it('update: denied for a non-boolean public flag or without updatedAt', async () => {
-      await toDeny(updateDoc(companyRef(db(), otherCompany.uid), edit({ public: 'yes' })));
-      await toDeny(updateDoc(companyRef(db(), otherCompany.uid), { public: true }));
+      await toDeny(companies.update(db(), otherCompany.uid, edit({ public: 'yes' })));
+      await toDeny(companies.update(db(), otherCompany.uid, { public: true }));
     });
     it("update: denied for the company's own content and identity fields", async () => {
-      await toDeny(
-        updateDoc(companyRef(db(), company.uid), edit({ description: 'Edited by admin' })),
-      );
-      await toDeny(updateDoc(companyRef(db(), company.uid), edit({ slug: 'renamed' })));
-      await toDeny(updateDoc(companyRef(db(), company.uid), edit({ ownerId: admin.uid })));
+      await toDeny(companies.update(db(), company.uid, edit({ description: 'Edited by admin' })));
+      await toDeny(companies.update(db(), company.uid, edit({ slug: 'renamed' })));
+      await toDeny(companies.update(db(), company.uid, edit({ ownerId: admin.uid })));
     });
     it('create and delete: denied (functions only)', async () => {
-      await toDeny(setDoc(companyRef(db(), 'new-co'), companyDoc('new-co', true)));
-      await toDeny(deleteDoc(companyRef(db(), company.uid)));
+      await toDeny(companies.set(db(), 'new-co', companyDoc('new-co', true)));
+      await toDeny(companies.delete(db(), company.uid));
     });
   });
 
   describe('deactivated company', () => {
-    const db = () => signedInAs(deactivatedCompany);
+    const db = () => dbAs.deactivatedCompany();
 
     it('get: allowed on its own company', async () => {
-      await toAllow(getDoc(companyRef(db(), deactivatedCompany.uid)));
+      await toAllow(companies.get(db(), deactivatedCompany.uid));
     });
     it('update: denied, even for its description', async () => {
       await toDeny(
-        updateDoc(companyRef(db(), deactivatedCompany.uid), edit({ description: 'Back soon' })),
+        companies.update(db(), deactivatedCompany.uid, edit({ description: 'Back soon' })),
       );
     });
   });
 
   describe('deactivated admin', () => {
-    const db = () => signedInAs(deactivatedAdmin);
+    const db = () => dbAs.deactivatedAdmin();
 
     it('get, list and publish: no admin reach any more', async () => {
-      await toDeny(getDoc(companyRef(db(), otherCompany.uid)));
-      await toDeny(getDocs(collection(db(), 'companies')));
-      await toDeny(updateDoc(companyRef(db(), otherCompany.uid), edit({ public: true })));
+      await toDeny(companies.get(db(), otherCompany.uid));
+      await toDeny(companies.list(db()));
+      await toDeny(companies.update(db(), otherCompany.uid, edit({ public: true })));
     });
   });
 });

@@ -1,35 +1,13 @@
-import {
-  addDoc,
-  collection,
-  deleteDoc,
-  deleteField,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
-import { beforeEach, describe, it } from 'vitest';
+import { COLLECTIONS } from '@fixwell/common/collections';
+import { deleteField, serverTimestamp, where } from 'firebase/firestore';
+import { describe, it } from 'vitest';
 
-import {
-  anonymous,
-  LAST_WEEK,
-  PEOPLE,
-  seed,
-  seedPeople,
-  signedInAs,
-  toAllow,
-  toDeny,
-  useRulesEnvironment,
-} from './support/rules-env';
+import { operationsOn } from './support/collection-operations';
+import { LAST_WEEK, PEOPLE } from './support/fixtures';
+import { dbAs, describeEachRole, toAllow, toDeny, useRulesEnvironment } from './support/rules-env';
 
-useRulesEnvironment();
-
-const { owner: customer, company, admin, deactivatedAdmin } = PEOPLE;
+const { owner: customer, admin } = PEOPLE;
+const messages = operationsOn(COLLECTIONS.contactMessages);
 
 /** A message as the contact function stores it; this one was sent by the customer. */
 function storedMessage(status: string): Record<string, unknown> {
@@ -57,59 +35,47 @@ const forged = {
   createdAt: serverTimestamp(),
 };
 
-const messageRef = (db: Firestore, id = 'm1') => doc(db, 'contactMessages', id);
-const messages = (db: Firestore) => collection(db, 'contactMessages');
 const setStatus = (status: unknown) => ({ status, updatedAt: serverTimestamp() });
 
-beforeEach(async () => {
-  await seedPeople();
-  await seed(async (db) => {
-    await setDoc(messageRef(db, 'm1'), storedMessage('new'));
-    await setDoc(messageRef(db, 'm2'), storedMessage('read'));
-  });
+useRulesEnvironment({
+  seedEach: async (db) => {
+    await messages.set(db, 'm1', storedMessage('new'));
+    await messages.set(db, 'm2', storedMessage('read'));
+  },
 });
 
-/** Everyone without admin reach: they may do nothing at all with contact messages. */
-const outsiders = [
-  ['anonymous visitor', () => anonymous()],
-  ['customer (who sent the messages)', () => signedInAs(customer)],
-  ['company', () => signedInAs(company)],
-  ['deactivated admin', () => signedInAs(deactivatedAdmin)],
-] as const;
-
 describe('contactMessages/{messageId}', () => {
-  for (const [who, db] of outsiders) {
-    describe(who, () => {
-      it('get: denied', async () => {
-        await toDeny(getDoc(messageRef(db())));
-      });
-      it('list: denied, even for messages sent from their own email', async () => {
-        await toDeny(getDocs(messages(db())));
-        await toDeny(getDocs(query(messages(db()), where('email', '==', customer.email))));
-      });
-      it('create: denied (messages go through POST /api/contact)', async () => {
-        await toDeny(addDoc(messages(db()), forged));
-        await toDeny(setDoc(messageRef(db(), 'direct'), forged));
-      });
-      it('update: denied, including the status', async () => {
-        await toDeny(updateDoc(messageRef(db()), setStatus('read')));
-        await toDeny(updateDoc(messageRef(db()), { message: 'Edited' }));
-      });
-      it('delete: denied', async () => {
-        await toDeny(deleteDoc(messageRef(db())));
-      });
+  // Everyone without admin reach, the customer who sent the messages included: nothing at all.
+  describeEachRole(['anonymous', 'owner', 'company', 'deactivatedAdmin'], (db) => {
+    it('get: denied', async () => {
+      await toDeny(messages.get(db(), 'm1'));
     });
-  }
+    it('list: denied, even for messages sent from their own email', async () => {
+      await toDeny(messages.list(db()));
+      await toDeny(messages.list(db(), where('email', '==', customer.email)));
+    });
+    it('create: denied (messages go through POST /api/contact)', async () => {
+      await toDeny(messages.add(db(), forged));
+      await toDeny(messages.set(db(), 'direct', forged));
+    });
+    it('update: denied, including the status', async () => {
+      await toDeny(messages.update(db(), 'm1', setStatus('read')));
+      await toDeny(messages.update(db(), 'm1', { message: 'Edited' }));
+    });
+    it('delete: denied', async () => {
+      await toDeny(messages.delete(db(), 'm1'));
+    });
+  });
 
   describe('admin', () => {
-    const db = () => signedInAs(admin);
+    const db = () => dbAs.admin();
     const update = (changes: Record<string, unknown>, id = 'm1') =>
-      updateDoc(messageRef(db(), id), changes);
+      messages.update(db(), id, changes);
 
     it('get and list: allowed', async () => {
-      await toAllow(getDoc(messageRef(db())));
-      await toAllow(getDocs(messages(db())));
-      await toAllow(getDocs(query(messages(db()), where('status', '==', 'new'))));
+      await toAllow(messages.get(db(), 'm1'));
+      await toAllow(messages.list(db()));
+      await toAllow(messages.list(db(), where('status', '==', 'new')));
     });
 
     it('update: allowed to mark a message read, archived, or new again', async () => {
@@ -143,16 +109,16 @@ describe('contactMessages/{messageId}', () => {
     });
 
     it('update: denied when overwriting the whole message', async () => {
-      await toDeny(setDoc(messageRef(db()), { status: 'read', updatedAt: serverTimestamp() }));
+      await toDeny(messages.set(db(), 'm1', { status: 'read', updatedAt: serverTimestamp() }));
     });
 
     it('create: denied, even for an admin', async () => {
-      await toDeny(addDoc(messages(db()), forged));
-      await toDeny(setDoc(messageRef(db(), 'direct'), forged));
+      await toDeny(messages.add(db(), forged));
+      await toDeny(messages.set(db(), 'direct', forged));
     });
 
     it('delete: denied (archive instead)', async () => {
-      await toDeny(deleteDoc(messageRef(db())));
+      await toDeny(messages.delete(db(), 'm1'));
     });
   });
 });

@@ -1,45 +1,16 @@
-import {
-  addDoc,
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
-import { beforeEach, describe, it } from 'vitest';
+import { COLLECTIONS } from '@fixwell/common/collections';
+import { limit, serverTimestamp, Timestamp, where } from 'firebase/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
 
-import {
-  anonymous,
-  LAST_WEEK,
-  PEOPLE,
-  seed,
-  seedPeople,
-  signedInAs,
-  toAllow,
-  toDeny,
-  useRulesEnvironment,
-} from './support/rules-env';
+import { operationsOn } from './support/collection-operations';
+import { LAST_WEEK, PEOPLE } from './support/fixtures';
+import { dbAs, seed, toAllow, toDeny, useRulesEnvironment } from './support/rules-env';
 
-useRulesEnvironment();
-
-const {
-  owner: customer,
-  company,
-  otherCompany,
-  admin,
-  deactivatedCompany,
-  deactivatedAdmin,
-} = PEOPLE;
+const { owner: customer, company, otherCompany, deactivatedCompany } = PEOPLE;
+const leads = operationsOn(COLLECTIONS.leads);
 
 /** A lead as the matching function writes it: the job, the outward code, no customer yet. */
-function storedLead(companyId: string, status = 'new'): Record<string, unknown> {
+function storedLead(companyId: string, changes: Record<string, unknown> = {}) {
   return {
     quoteId: 'q1',
     companyId,
@@ -55,262 +26,173 @@ function storedLead(companyId: string, status = 'new'): Record<string, unknown> 
     distanceMiles: 1.2,
     routedToCompany: false,
     source: 'web',
-    status,
+    status: 'new',
     extraLeadPricePence: 600,
-    customer:
-      status === 'accepted'
-        ? {
-            name: 'Alice',
-            email: 'alice@example.co.uk',
-            phone: '07700 900123',
-            postcode: 'LS6 2AB',
-          }
-        : null,
+    customer: null,
     declineReason: null,
     declineNote: null,
     createdAt: LAST_WEEK,
     respondedAt: null,
     updatedAt: LAST_WEEK,
+    ...changes,
   };
 }
 
-const leadRef = (db: Firestore, id: string) => doc(db, 'leads', id);
-const leads = (db: Firestore) => collection(db, 'leads');
-const leadsOf = (db: Firestore, uid: string) =>
-  query(leads(db), where('companyId', '==', uid), limit(20));
-
-beforeEach(async () => {
-  await seedPeople();
-  await seed(async (db) => {
-    await setDoc(leadRef(db, 'q1_acme'), storedLead(company.uid));
-    await setDoc(leadRef(db, 'q2_acme'), storedLead(company.uid, 'accepted'));
-    await setDoc(leadRef(db, 'q1_zenith'), storedLead(otherCompany.uid));
-    await setDoc(leadRef(db, 'q1_closed'), storedLead(deactivatedCompany.uid));
-    await setDoc(doc(db, 'leadAllowances', company.uid), {
-      planId: 'starter',
-      allowance: 5,
-      used: 1,
-      periodEnd: LAST_WEEK,
-      updatedAt: LAST_WEEK,
-    });
-    await setDoc(doc(db, 'leadAllowances', otherCompany.uid), {
-      planId: 'starter',
-      allowance: 5,
-      used: 5,
-      periodEnd: LAST_WEEK,
-      updatedAt: LAST_WEEK,
-    });
-    for (const [id, userId] of [
-      ['n-acme', company.uid],
-      ['n-alice', customer.uid],
-    ] as const) {
-      await setDoc(doc(db, 'notifications', id), {
-        userId,
-        type: 'new-lead',
-        title: 'New lead: Plumber in LS6',
-        body: 'Within 2 days.',
-        link: '/company/leads/q1_acme',
-        readAt: null,
-        createdAt: LAST_WEEK,
-      });
-    }
-    await setDoc(doc(db, 'settings', 'matching'), {
-      maxCompaniesPerQuote: 3,
-      updatedAt: LAST_WEEK,
-    });
+/** Accepted: acceptLead has copied the customer's contact details onto it. */
+const acceptedLead = (companyId: string) =>
+  storedLead(companyId, {
+    status: 'accepted',
+    customer: { name: 'Alice', email: customer.email, phone: '07700 900123', postcode: 'LS6 2AB' },
   });
+
+/** The query a company's lead list runs. */
+const leadsOf = (uid: string) => [where('companyId', '==', uid), limit(20)];
+
+useRulesEnvironment({
+  seedEach: async (db) => {
+    await leads.set(db, 'q1_acme', storedLead(company.uid));
+    await leads.set(db, 'q2_acme', acceptedLead(company.uid));
+    await leads.set(db, 'q1_zenith', storedLead(otherCompany.uid));
+    await leads.set(db, 'q1_closed', storedLead(deactivatedCompany.uid));
+  },
 });
 
 describe('leads/{leadId}', () => {
-  it('a company gets and lists its own leads, and no one else’s', async () => {
-    const db = signedInAs(company);
-    await toAllow(getDoc(leadRef(db, 'q1_acme')));
-    await toAllow(getDocs(leadsOf(db, company.uid)));
-    await toDeny(getDoc(leadRef(db, 'q1_zenith')));
-    await toDeny(getDocs(leadsOf(db, otherCompany.uid)));
-    await toDeny(getDocs(query(leads(db), limit(20))));
-  });
+  describe('company', () => {
+    const db = () => dbAs.company();
 
-  it('customers, visitors and deactivated companies read no leads', async () => {
-    await toDeny(getDoc(leadRef(signedInAs(customer), 'q1_acme')));
-    await toDeny(getDocs(leadsOf(signedInAs(customer), customer.uid)));
-    await toDeny(getDoc(leadRef(anonymous(), 'q1_acme')));
-    await toDeny(getDoc(leadRef(signedInAs(deactivatedCompany), 'q1_closed')));
-    await toDeny(getDocs(leadsOf(signedInAs(deactivatedCompany), deactivatedCompany.uid)));
-  });
-
-  it('a company cannot accept, decline or reveal a lead itself: only the functions can', async () => {
-    const db = signedInAs(company);
-    await toDeny(updateDoc(leadRef(db, 'q1_acme'), { status: 'accepted' }));
-    await toDeny(
-      updateDoc(leadRef(db, 'q1_acme'), {
-        status: 'declined',
-        declineReason: 'too-busy',
-        updatedAt: serverTimestamp(),
-      }),
-    );
-    await toDeny(
-      updateDoc(leadRef(db, 'q1_acme'), {
-        customer: {
-          name: 'x',
-          email: 'x@example.co.uk',
-          phone: '07700 900000',
-          postcode: 'LS6 2AB',
-        },
-      }),
-    );
-    await toDeny(updateDoc(leadRef(db, 'q1_acme'), { extraLeadPricePence: 0 }));
-    await toDeny(updateDoc(leadRef(db, 'q2_acme'), { status: 'new' }));
-    await toDeny(deleteDoc(leadRef(db, 'q1_acme')));
-  });
-
-  it('nobody but the functions creates a lead, not even for themself', async () => {
-    await toDeny(setDoc(leadRef(signedInAs(company), 'q9_acme'), storedLead(company.uid)));
-    await toDeny(addDoc(leads(signedInAs(customer)), storedLead(company.uid)));
-    await toDeny(setDoc(leadRef(signedInAs(admin), 'q9_acme'), storedLead(company.uid)));
-    await toDeny(addDoc(leads(anonymous()), storedLead(company.uid)));
-  });
-
-  it('admins read every lead but change none', async () => {
-    const db = signedInAs(admin);
-    await toAllow(getDoc(leadRef(db, 'q1_zenith')));
-    await toAllow(getDocs(query(leads(db), limit(20))));
-    await toAllow(getDocs(query(leads(db), where('quoteId', '==', 'q1'))));
-    await toDeny(updateDoc(leadRef(db, 'q1_acme'), { status: 'accepted' }));
-    await toDeny(getDoc(leadRef(signedInAs(deactivatedAdmin), 'q1_acme')));
-  });
-});
-
-describe('leadAllowances/{companyId}', () => {
-  it('a company reads its own allowance and cannot change it', async () => {
-    const db = signedInAs(company);
-    await toAllow(getDoc(doc(db, 'leadAllowances', company.uid)));
-    await toDeny(getDoc(doc(db, 'leadAllowances', otherCompany.uid)));
-    await toDeny(updateDoc(doc(db, 'leadAllowances', company.uid), { used: 0 }));
-    await toDeny(updateDoc(doc(db, 'leadAllowances', company.uid), { allowance: 1000 }));
-    await toDeny(deleteDoc(doc(db, 'leadAllowances', company.uid)));
-    await toDeny(setDoc(doc(db, 'leadAllowances', 'new-co'), { used: 0, allowance: 99 }));
-  });
-
-  it('a company whose allowance is spent cannot reset it', async () => {
-    await toDeny(
-      setDoc(doc(signedInAs(otherCompany), 'leadAllowances', otherCompany.uid), {
-        planId: 'business',
-        allowance: 40,
-        used: 0,
-        periodEnd: LAST_WEEK,
-        updatedAt: serverTimestamp(),
-      }),
-    );
-  });
-
-  it('customers and visitors read none; admins read all and write none', async () => {
-    await toDeny(getDoc(doc(signedInAs(customer), 'leadAllowances', company.uid)));
-    await toDeny(getDoc(doc(anonymous(), 'leadAllowances', company.uid)));
-    await toAllow(getDoc(doc(signedInAs(admin), 'leadAllowances', company.uid)));
-    await toAllow(getDocs(query(collection(signedInAs(admin), 'leadAllowances'), limit(20))));
-    await toDeny(updateDoc(doc(signedInAs(admin), 'leadAllowances', company.uid), { used: 0 }));
-  });
-});
-
-describe('notifications/{id}', () => {
-  const mine = (db: Firestore, uid: string) =>
-    query(collection(db, 'notifications'), where('userId', '==', uid), limit(20));
-
-  it('each person reads only their own notifications', async () => {
-    await toAllow(getDoc(doc(signedInAs(company), 'notifications', 'n-acme')));
-    await toAllow(getDocs(mine(signedInAs(company), company.uid)));
-    await toAllow(getDocs(mine(signedInAs(customer), customer.uid)));
-    await toDeny(getDoc(doc(signedInAs(customer), 'notifications', 'n-acme')));
-    await toDeny(getDocs(mine(signedInAs(customer), company.uid)));
-    await toDeny(getDoc(doc(anonymous(), 'notifications', 'n-acme')));
-    await toAllow(getDoc(doc(signedInAs(admin), 'notifications', 'n-acme')));
-  });
-
-  it('the owner marks a notification read, and changes nothing else', async () => {
-    const db = signedInAs(company);
-    await toAllow(updateDoc(doc(db, 'notifications', 'n-acme'), { readAt: serverTimestamp() }));
-    await toDeny(updateDoc(doc(db, 'notifications', 'n-acme'), { readAt: LAST_WEEK }));
-    await toDeny(
-      updateDoc(doc(db, 'notifications', 'n-acme'), {
-        readAt: serverTimestamp(),
-        link: 'https://phishing.example',
-      }),
-    );
-    await toDeny(updateDoc(doc(db, 'notifications', 'n-acme'), { userId: customer.uid }));
-    await toDeny(
-      updateDoc(doc(signedInAs(customer), 'notifications', 'n-acme'), {
-        readAt: serverTimestamp(),
-      }),
-    );
-  });
-
-  it('nobody creates or deletes notifications from a client', async () => {
-    const notice = {
-      userId: company.uid,
-      type: 'new-lead',
-      title: 'Fake lead',
-      body: '',
-      link: '/company/leads/x',
-      readAt: null,
-      createdAt: serverTimestamp(),
-    };
-    await toDeny(addDoc(collection(signedInAs(company), 'notifications'), notice));
-    await toDeny(addDoc(collection(signedInAs(customer), 'notifications'), notice));
-    await toDeny(addDoc(collection(signedInAs(admin), 'notifications'), notice));
-    await toDeny(deleteDoc(doc(signedInAs(company), 'notifications', 'n-acme')));
-  });
-});
-
-describe('settings/{name}', () => {
-  const matching = (db: Firestore) => doc(db, 'settings', 'matching');
-
-  it('only admins read and edit the matching cap, within 1 to 5', async () => {
-    const db = signedInAs(admin);
-    await toAllow(getDoc(matching(db)));
-    await toAllow(setDoc(matching(db), { maxCompaniesPerQuote: 4, updatedAt: serverTimestamp() }));
-    await toDeny(setDoc(matching(db), { maxCompaniesPerQuote: 0, updatedAt: serverTimestamp() }));
-    await toDeny(setDoc(matching(db), { maxCompaniesPerQuote: 6, updatedAt: serverTimestamp() }));
-    await toDeny(setDoc(matching(db), { maxCompaniesPerQuote: 2.5, updatedAt: serverTimestamp() }));
-    await toDeny(
-      setDoc(matching(db), { maxCompaniesPerQuote: 3, extra: true, updatedAt: serverTimestamp() }),
-    );
-    await toDeny(setDoc(doc(db, 'settings', 'anything'), { updatedAt: serverTimestamp() }));
-    await toDeny(deleteDoc(matching(db)));
-  });
-
-  it('companies, customers, visitors and deactivated admins cannot read or change settings', async () => {
-    for (const db of [
-      signedInAs(company),
-      signedInAs(customer),
-      anonymous(),
-      signedInAs(deactivatedAdmin),
-    ]) {
-      await toDeny(getDoc(matching(db)));
-      await toDeny(setDoc(matching(db), { maxCompaniesPerQuote: 5, updatedAt: serverTimestamp() }));
-    }
-  });
-});
-
-describe("matching's lookup documents", () => {
-  it('no client reads them or adds a company to them, whatever its role', async () => {
-    await seed(async (db) => {
-      await setDoc(doc(db, 'coverageIndex', 'plumber|LS'), { companyIds: [otherCompany.uid] });
-      await setDoc(doc(db, 'companySlugs', 'zenith-electrical'), { companyId: otherCompany.uid });
+    it('get: allowed on its own lead, denied on another company’s', async () => {
+      await toAllow(leads.get(db(), 'q1_acme'));
+      await toDeny(leads.get(db(), 'q1_zenith'));
     });
-    for (const db of [signedInAs(company), signedInAs(customer), signedInAs(admin), anonymous()]) {
-      await toDeny(getDoc(doc(db, 'coverageIndex', 'plumber|LS')));
+    it('list: allowed filtered to its own leads, denied for another company’s or unfiltered', async () => {
+      await toAllow(leads.list(db(), ...leadsOf(company.uid)));
+      await toDeny(leads.list(db(), ...leadsOf(otherCompany.uid)));
+      await toDeny(leads.list(db(), limit(20)));
+    });
+    it('create: denied, even a lead for itself (only matching creates leads)', async () => {
+      await toDeny(leads.set(db(), 'q9_acme', storedLead(company.uid)));
+    });
+    it('update: denied to accept, decline or reveal a lead (only the functions can)', async () => {
+      await toDeny(leads.update(db(), 'q1_acme', { status: 'accepted' }));
       await toDeny(
-        setDoc(
-          doc(db, 'coverageIndex', 'plumber|LS'),
-          { companyIds: [company.uid] },
-          { merge: true },
-        ),
+        leads.update(db(), 'q1_acme', {
+          status: 'declined',
+          declineReason: 'too-busy',
+          updatedAt: serverTimestamp(),
+        }),
       );
-      await toDeny(getDoc(doc(db, 'companySlugs', 'zenith-electrical')));
       await toDeny(
-        setDoc(doc(db, 'companySlugs', 'zenith-electrical'), { companyId: company.uid }),
+        leads.update(db(), 'q1_acme', {
+          customer: {
+            name: 'x',
+            email: 'x@example.co.uk',
+            phone: '07700 900000',
+            postcode: 'LS6 2AB',
+          },
+        }),
       );
-    }
+      await toDeny(leads.update(db(), 'q1_acme', { extraLeadPricePence: 0 }));
+      await toDeny(leads.update(db(), 'q2_acme', { status: 'new' }));
+    });
+    it('delete: denied', async () => {
+      await toDeny(leads.delete(db(), 'q1_acme'));
+    });
+  });
+
+  describe('customer', () => {
+    const db = () => dbAs.owner();
+
+    it('get and list: denied', async () => {
+      await toDeny(leads.get(db(), 'q1_acme'));
+      await toDeny(leads.list(db(), ...leadsOf(customer.uid)));
+    });
+    it('create: denied', async () => {
+      await toDeny(leads.add(db(), storedLead(company.uid)));
+    });
+  });
+
+  describe('anonymous visitor', () => {
+    it('get: denied', async () => {
+      await toDeny(leads.get(dbAs.anonymous(), 'q1_acme'));
+    });
+    it('create: denied', async () => {
+      await toDeny(leads.add(dbAs.anonymous(), storedLead(company.uid)));
+    });
+  });
+
+  describe('deactivated company', () => {
+    it('get and list: denied, even on its own leads', async () => {
+      const db = dbAs.deactivatedCompany();
+      await toDeny(leads.get(db, 'q1_closed'));
+      await toDeny(leads.list(db, ...leadsOf(deactivatedCompany.uid)));
+    });
+  });
+
+  describe('admin', () => {
+    const db = () => dbAs.admin();
+
+    it('get and list: every lead, filtered or not', async () => {
+      await toAllow(leads.get(db(), 'q1_zenith'));
+      await toAllow(leads.list(db(), limit(20)));
+      await toAllow(leads.list(db(), where('quoteId', '==', 'q1')));
+    });
+    it('create and update: denied', async () => {
+      await toDeny(leads.set(db(), 'q9_acme', storedLead(company.uid)));
+      await toDeny(leads.update(db(), 'q1_acme', { status: 'accepted' }));
+    });
+  });
+
+  describe('deactivated admin', () => {
+    it('get: denied (no admin reach any more)', async () => {
+      await toDeny(leads.get(dbAs.deactivatedAdmin(), 'q1_acme'));
+    });
+  });
+
+  // /company/widgets counts a company's widget leads on the server (getCountFromServer), this
+  // month and in all. Counting is a query: the rules must allow it for the company's own leads only.
+  describe('count of widget leads', () => {
+    const LAST_YEAR = Timestamp.fromDate(new Date(Date.now() - 400 * 24 * 3600 * 1000));
+    const MONTH_START = Timestamp.fromDate(
+      new Date(new Date().getFullYear(), new Date().getMonth(), 1),
+    );
+    const widgetLead = (companyId: string, source: string, createdAt: Timestamp) =>
+      storedLead(companyId, {
+        quoteId: 'q',
+        source,
+        routedToCompany: source === 'widget',
+        createdAt,
+        updatedAt: createdAt,
+      });
+    const widgetLeadsOf = (uid: string) => [
+      where('companyId', '==', uid),
+      where('source', '==', 'widget'),
+    ];
+    const sinceMonthStart = (uid: string) => [
+      ...widgetLeadsOf(uid),
+      where('createdAt', '>=', MONTH_START),
+    ];
+
+    beforeEach(async () => {
+      const now = Timestamp.now();
+      await seed(async (db) => {
+        await leads.set(db, 'w1_acme', widgetLead(company.uid, 'widget', now));
+        await leads.set(db, 'w2_acme', widgetLead(company.uid, 'widget', LAST_YEAR));
+        await leads.set(db, 'web_acme', widgetLead(company.uid, 'web', now));
+        await leads.set(db, 'w1_zenith', widgetLead(otherCompany.uid, 'widget', now));
+      });
+    });
+
+    it('a company counts its own widget leads, this month and in all', async () => {
+      const db = dbAs.company();
+      expect(await leads.count(db, ...widgetLeadsOf(company.uid))).toBe(2);
+      expect(await leads.count(db, ...sinceMonthStart(company.uid))).toBe(1);
+    });
+
+    it('nobody else counts a company’s widget leads, except admins', async () => {
+      await toDeny(leads.count(dbAs.otherCompany(), ...widgetLeadsOf(company.uid)));
+      await toDeny(leads.count(dbAs.owner(), ...sinceMonthStart(company.uid)));
+      await toAllow(leads.count(dbAs.admin(), ...widgetLeadsOf(company.uid)));
+    });
   });
 });

@@ -1,17 +1,11 @@
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { beforeEach, describe, it } from 'vitest';
+import { COLLECTIONS } from '@fixwell/common/collections';
+import { describe, it } from 'vitest';
 
-import {
-  anonymous,
-  PEOPLE,
-  seed,
-  seedPeople,
-  signedInAs,
-  toDeny,
-  useRulesEnvironment,
-} from './support/rules-env';
+import { operationsOn } from './support/collection-operations';
+import { PEOPLE } from './support/fixtures';
+import { describeEachRole, toDeny, useRulesEnvironment } from './support/rules-env';
 
-useRulesEnvironment();
+const mail = operationsOn(COLLECTIONS.mail);
 
 const QUEUED = {
   to: PEOPLE.owner.email,
@@ -23,38 +17,25 @@ const QUEUED = {
   kind: 'password-reset',
 };
 
-beforeEach(async () => {
-  await seedPeople();
-  await seed((db) => setDoc(doc(db, 'mail', 'queued'), QUEUED));
-});
-
-const visitors = [
-  ['anonymous visitor', () => anonymous()],
-  ['the recipient', () => signedInAs(PEOPLE.owner)],
-  ['company', () => signedInAs(PEOPLE.company)],
-  ['admin', () => signedInAs(PEOPLE.admin)],
-] as const;
+useRulesEnvironment({ seedEach: (db) => mail.set(db, 'queued', QUEUED) });
 
 describe('mail/{id} (outgoing email queue: functions only)', () => {
-  for (const [who, db] of visitors) {
-    describe(who, () => {
-      it('get: denied (the mail carries password-reset links)', async () => {
-        await toDeny(getDoc(doc(db(), 'mail', 'queued')));
-      });
-      it('list: denied', async () => {
-        await toDeny(getDocs(collection(db(), 'mail')));
-      });
-      it('create: denied (no sending mail as Fixwell)', async () => {
-        await toDeny(
-          setDoc(doc(db(), 'mail', 'forged'), { ...QUEUED, to: 'victim@example.co.uk' }),
-        );
-      });
-      it('update: denied', async () => {
-        await toDeny(updateDoc(doc(db(), 'mail', 'queued'), { to: 'attacker@example.co.uk' }));
-      });
-      it('delete: denied', async () => {
-        await toDeny(deleteDoc(doc(db(), 'mail', 'queued')));
-      });
+  // The customer is the recipient of the queued mail.
+  describeEachRole(['anonymous', 'owner', 'company', 'admin'], (db) => {
+    it('get: denied (the mail carries password-reset links)', async () => {
+      await toDeny(mail.get(db(), 'queued'));
     });
-  }
+    it('list: denied', async () => {
+      await toDeny(mail.list(db()));
+    });
+    it('create: denied (no sending mail as Fixwell)', async () => {
+      await toDeny(mail.set(db(), 'forged', { ...QUEUED, to: 'victim@example.co.uk' }));
+    });
+    it('update: denied', async () => {
+      await toDeny(mail.update(db(), 'queued', { to: 'attacker@example.co.uk' }));
+    });
+    it('delete: denied', async () => {
+      await toDeny(mail.delete(db(), 'queued'));
+    });
+  });
 });

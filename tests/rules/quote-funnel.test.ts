@@ -1,38 +1,16 @@
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
-import { beforeEach, describe, it } from 'vitest';
+import { COLLECTIONS } from '@fixwell/common/collections';
+import { limit, orderBy, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
+import { describe, it } from 'vitest';
 
-import {
-  anonymous,
-  LAST_WEEK,
-  PEOPLE,
-  seed,
-  seedPeople,
-  signedInAs,
-  toAllow,
-  toDeny,
-  useRulesEnvironment,
-} from './support/rules-env';
-
-useRulesEnvironment();
+import { operationsOn } from './support/collection-operations';
+import { LAST_WEEK } from './support/fixtures';
+import { dbAs, describeEachRole, toAllow, toDeny, useRulesEnvironment } from './support/rules-env';
 
 const SESSION = '0123456789abcdef0123456789abcdef';
 
 /** One document per collection, as the quote-form-events endpoint stores them. */
 const STORED = {
-  quoteFunnelDaily: {
+  [COLLECTIONS.quoteFunnelDaily]: {
     id: '2026-11-23',
     data: {
       day: '2026-11-23',
@@ -41,7 +19,7 @@ const STORED = {
       updatedAt: LAST_WEEK,
     },
   },
-  quoteFunnelSessions: {
+  [COLLECTIONS.quoteFunnelSessions]: {
     id: SESSION,
     data: {
       day: '2026-11-23',
@@ -52,7 +30,7 @@ const STORED = {
       expiresAt: LAST_WEEK,
     },
   },
-  quoteDrafts: {
+  [COLLECTIONS.quoteDrafts]: {
     id: SESSION,
     data: {
       status: 'abandoned',
@@ -72,69 +50,53 @@ const STORED = {
 type Name = keyof typeof STORED;
 const NAMES = Object.keys(STORED) as Name[];
 
-beforeEach(async () => {
-  await seedPeople();
-  await seed(async (db) => {
-    for (const name of NAMES) await setDoc(doc(db, name, STORED[name].id), STORED[name].data);
-  });
+useRulesEnvironment({
+  seedEach: async (db) => {
+    for (const name of NAMES) await operationsOn(name).set(db, STORED[name].id, STORED[name].data);
+  },
 });
 
-const ref = (db: Firestore, name: Name, id: string = STORED[name].id) => doc(db, name, id);
-
 /** What the admin pages ask for. */
-function adminQuery(db: Firestore, name: Name) {
-  if (name === 'quoteDrafts') {
-    return query(
-      collection(db, name),
-      where('status', '==', 'abandoned'),
-      orderBy('updatedAt', 'desc'),
-      limit(50),
-    );
+function adminQuery(name: Name): QueryConstraint[] {
+  if (name === COLLECTIONS.quoteDrafts) {
+    return [where('status', '==', 'abandoned'), orderBy('updatedAt', 'desc'), limit(50)];
   }
-  return query(collection(db, name), limit(90));
+  return [limit(90)];
 }
-
-function everyWrite(db: Firestore, name: Name): Array<[string, () => Promise<unknown>]> {
-  return [
-    ['create', () => setDoc(ref(db, name, 'forged'), STORED[name].data)],
-    ['overwrite', () => setDoc(ref(db, name), STORED[name].data)],
-    ['update', () => updateDoc(ref(db, name), { updatedAt: LAST_WEEK, forged: true })],
-    ['delete', () => deleteDoc(ref(db, name))],
-  ];
-}
-
-const outsiders = [
-  ['anonymous visitor', () => anonymous()],
-  ['customer', () => signedInAs(PEOPLE.owner)],
-  ['company', () => signedInAs(PEOPLE.company)],
-  ['deactivated admin', () => signedInAs(PEOPLE.deactivatedAdmin)],
-] as const;
 
 for (const name of NAMES) {
+  const { id, data } = STORED[name];
+  const stored = operationsOn(name);
+  /** Create, overwrite, update and delete, run one at a time. */
+  const everyWrite = (db: Firestore) => [
+    () => stored.set(db, 'forged', data),
+    () => stored.set(db, id, data),
+    () => stored.update(db, id, { updatedAt: LAST_WEEK, forged: true }),
+    () => stored.delete(db, id),
+  ];
+
   describe(`${name} (written by functions, read by admins)`, () => {
     describe('admin', () => {
       it('gets a document and runs the admin page query', async () => {
-        const db = signedInAs(PEOPLE.admin);
-        await toAllow(getDoc(ref(db, name)));
-        await toAllow(getDocs(adminQuery(db, name)));
+        const db = dbAs.admin();
+        await toAllow(stored.get(db, id));
+        await toAllow(stored.list(db, ...adminQuery(name)));
       });
 
       it('cannot create, change or delete one from the client', async () => {
-        for (const [, write] of everyWrite(signedInAs(PEOPLE.admin), name)) await toDeny(write());
+        for (const write of everyWrite(dbAs.admin())) await toDeny(write());
       });
     });
 
-    for (const [who, db] of outsiders) {
-      describe(who, () => {
-        it('cannot get or list', async () => {
-          await toDeny(getDoc(ref(db(), name)));
-          await toDeny(getDocs(adminQuery(db(), name)));
-        });
-
-        it('cannot create, change or delete (the form goes through the endpoint)', async () => {
-          for (const [, write] of everyWrite(db(), name)) await toDeny(write());
-        });
+    describeEachRole(['anonymous', 'owner', 'company', 'deactivatedAdmin'], (db) => {
+      it('cannot get or list', async () => {
+        await toDeny(stored.get(db(), id));
+        await toDeny(stored.list(db(), ...adminQuery(name)));
       });
-    }
+
+      it('cannot create, change or delete (the form goes through the endpoint)', async () => {
+        for (const write of everyWrite(db())) await toDeny(write());
+      });
+    });
   });
 }

@@ -1,35 +1,13 @@
-import {
-  addDoc,
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
-import { beforeEach, describe, it } from 'vitest';
+import { COLLECTIONS } from '@fixwell/common/collections';
+import { limit, serverTimestamp, where } from 'firebase/firestore';
+import { describe, it } from 'vitest';
 
-import {
-  anonymous,
-  LAST_WEEK,
-  PEOPLE,
-  seed,
-  seedPeople,
-  signedInAs,
-  toAllow,
-  toDeny,
-  useRulesEnvironment,
-} from './support/rules-env';
+import { operationsOn } from './support/collection-operations';
+import { LAST_WEEK, PEOPLE } from './support/fixtures';
+import { dbAs, toAllow, toDeny, useRulesEnvironment } from './support/rules-env';
 
-useRulesEnvironment();
-
-const { owner: customer, otherCustomer, company, admin, deactivated, deactivatedAdmin } = PEOPLE;
+const { owner: customer, otherCustomer, company, admin, deactivated } = PEOPLE;
+const quotes = operationsOn(COLLECTIONS.quotes);
 
 /** A quote as the submitQuoteRequest function stores it. */
 function storedQuote(customerId: string | null): Record<string, unknown> {
@@ -58,94 +36,92 @@ function storedQuote(customerId: string | null): Record<string, unknown> {
   };
 }
 
-const quoteRef = (db: Firestore, id: string) => doc(db, 'quotes', id);
-const quotes = (db: Firestore) => collection(db, 'quotes');
-const mine = (db: Firestore, uid: string) =>
-  query(quotes(db), where('customerId', '==', uid), limit(20));
+/** The query a customer's quote list runs. */
+const quotesOf = (uid: string) => [where('customerId', '==', uid), limit(20)];
 
-beforeEach(async () => {
-  await seedPeople();
-  await seed(async (db) => {
-    await setDoc(quoteRef(db, 'alices'), storedQuote(customer.uid));
-    await setDoc(quoteRef(db, 'bobs'), storedQuote(otherCustomer.uid));
-    await setDoc(quoteRef(db, 'frozens'), storedQuote(deactivated.uid));
-    await setDoc(quoteRef(db, 'guests'), storedQuote(null));
-  });
+useRulesEnvironment({
+  seedEach: async (db) => {
+    await quotes.set(db, 'alices', storedQuote(customer.uid));
+    await quotes.set(db, 'bobs', storedQuote(otherCustomer.uid));
+    await quotes.set(db, 'frozens', storedQuote(deactivated.uid));
+    await quotes.set(db, 'guests', storedQuote(null));
+  },
 });
 
 describe('quotes/{quoteId}', () => {
   describe('anonymous visitor', () => {
+    const db = () => dbAs.anonymous();
+
     it('cannot get a guest quote or any other', async () => {
-      await toDeny(getDoc(quoteRef(anonymous(), 'guests')));
-      await toDeny(getDoc(quoteRef(anonymous(), 'alices')));
+      await toDeny(quotes.get(db(), 'guests'));
+      await toDeny(quotes.get(db(), 'alices'));
     });
 
     it('cannot list quotes', async () => {
-      await toDeny(getDocs(query(quotes(anonymous()), limit(20))));
-      await toDeny(getDocs(query(quotes(anonymous()), where('customerId', '==', null))));
+      await toDeny(quotes.list(db(), limit(20)));
+      await toDeny(quotes.list(db(), where('customerId', '==', null)));
     });
 
     it('cannot create a quote directly', async () => {
-      await toDeny(
-        addDoc(quotes(anonymous()), { ...storedQuote(null), createdAt: serverTimestamp() }),
-      );
+      await toDeny(quotes.add(db(), { ...storedQuote(null), createdAt: serverTimestamp() }));
     });
   });
 
   describe('customer', () => {
+    const db = () => dbAs.owner();
+
     it('gets their own quote', async () => {
-      await toAllow(getDoc(quoteRef(signedInAs(customer), 'alices')));
+      await toAllow(quotes.get(db(), 'alices'));
     });
 
     it("cannot get another customer's quote or a guest's", async () => {
-      await toDeny(getDoc(quoteRef(signedInAs(customer), 'bobs')));
-      await toDeny(getDoc(quoteRef(signedInAs(customer), 'guests')));
+      await toDeny(quotes.get(db(), 'bobs'));
+      await toDeny(quotes.get(db(), 'guests'));
     });
 
     it('lists their own quotes with the customerId filter, and nothing wider', async () => {
-      await toAllow(getDocs(mine(signedInAs(customer), customer.uid)));
-      await toDeny(getDocs(mine(signedInAs(customer), otherCustomer.uid)));
-      await toDeny(getDocs(query(quotes(signedInAs(customer)), limit(20))));
+      await toAllow(quotes.list(db(), ...quotesOf(customer.uid)));
+      await toDeny(quotes.list(db(), ...quotesOf(otherCustomer.uid)));
+      await toDeny(quotes.list(db(), limit(20)));
     });
 
     it('cannot create a quote directly, even one linked to themself', async () => {
       await toDeny(
-        setDoc(quoteRef(signedInAs(customer), 'forged'), {
-          ...storedQuote(customer.uid),
-          createdAt: serverTimestamp(),
-        }),
+        quotes.set(db(), 'forged', { ...storedQuote(customer.uid), createdAt: serverTimestamp() }),
       );
     });
 
     it('cannot change the status, the matches or the owner of their quote', async () => {
-      const db = signedInAs(customer);
-      await toDeny(updateDoc(quoteRef(db, 'alices'), { status: 'closed' }));
-      await toDeny(updateDoc(quoteRef(db, 'alices'), { matches: [{ companyId: 'acme' }] }));
-      await toDeny(updateDoc(quoteRef(db, 'alices'), { customerId: otherCustomer.uid }));
-      await toDeny(updateDoc(quoteRef(db, 'bobs'), { customerId: customer.uid }));
+      await toDeny(quotes.update(db(), 'alices', { status: 'closed' }));
+      await toDeny(quotes.update(db(), 'alices', { matches: [{ companyId: 'acme' }] }));
+      await toDeny(quotes.update(db(), 'alices', { customerId: otherCustomer.uid }));
+      await toDeny(quotes.update(db(), 'bobs', { customerId: customer.uid }));
     });
 
     it('cannot delete their quote', async () => {
-      await toDeny(deleteDoc(quoteRef(signedInAs(customer), 'alices')));
+      await toDeny(quotes.delete(db(), 'alices'));
     });
   });
 
   describe('deactivated customer', () => {
     it('no longer reads their quotes', async () => {
-      await toDeny(getDoc(quoteRef(signedInAs(deactivated), 'frozens')));
-      await toDeny(getDocs(mine(signedInAs(deactivated), deactivated.uid)));
+      const db = dbAs.deactivated();
+      await toDeny(quotes.get(db, 'frozens'));
+      await toDeny(quotes.list(db, ...quotesOf(deactivated.uid)));
     });
   });
 
   describe('company', () => {
+    const db = () => dbAs.company();
+
     it('cannot read quotes (leads show them what they may see)', async () => {
-      await toDeny(getDoc(quoteRef(signedInAs(company), 'alices')));
-      await toDeny(getDocs(query(quotes(signedInAs(company)), limit(20))));
+      await toDeny(quotes.get(db(), 'alices'));
+      await toDeny(quotes.list(db(), limit(20)));
     });
 
     it('cannot claim or change a quote', async () => {
       await toDeny(
-        updateDoc(quoteRef(signedInAs(company), 'alices'), {
+        quotes.update(db(), 'alices', {
           status: 'accepted',
           matches: [{ companyId: company.uid, status: 'accepted' }],
         }),
@@ -154,25 +130,27 @@ describe('quotes/{quoteId}', () => {
   });
 
   describe('admin', () => {
+    const db = () => dbAs.admin();
+
     it('gets and lists every quote', async () => {
-      await toAllow(getDoc(quoteRef(signedInAs(admin), 'guests')));
-      await toAllow(getDoc(quoteRef(signedInAs(admin), 'alices')));
-      await toAllow(getDocs(query(quotes(signedInAs(admin)), limit(20))));
+      await toAllow(quotes.get(db(), 'guests'));
+      await toAllow(quotes.get(db(), 'alices'));
+      await toAllow(quotes.list(db(), limit(20)));
     });
 
     it('cannot create, update or delete a quote from the client', async () => {
-      const db = signedInAs(admin);
-      await toDeny(setDoc(quoteRef(db, 'forged'), storedQuote(null)));
-      await toDeny(updateDoc(quoteRef(db, 'alices'), { status: 'closed' }));
-      await toDeny(updateDoc(quoteRef(db, 'alices'), { customerId: admin.uid }));
-      await toDeny(deleteDoc(quoteRef(db, 'alices')));
+      await toDeny(quotes.set(db(), 'forged', storedQuote(null)));
+      await toDeny(quotes.update(db(), 'alices', { status: 'closed' }));
+      await toDeny(quotes.update(db(), 'alices', { customerId: admin.uid }));
+      await toDeny(quotes.delete(db(), 'alices'));
     });
   });
 
   describe('deactivated admin', () => {
     it('keeps no admin reach', async () => {
-      await toDeny(getDoc(quoteRef(signedInAs(deactivatedAdmin), 'alices')));
-      await toDeny(getDocs(query(quotes(signedInAs(deactivatedAdmin)), limit(20))));
+      const db = dbAs.deactivatedAdmin();
+      await toDeny(quotes.get(db, 'alices'));
+      await toDeny(quotes.list(db, limit(20)));
     });
   });
 });

@@ -1,37 +1,15 @@
-import {
-  collection,
-  deleteDoc,
-  deleteField,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
-import { beforeEach, describe, it } from 'vitest';
+import { COLLECTIONS } from '@fixwell/common/collections';
+import { deleteField, serverTimestamp, Timestamp, where } from 'firebase/firestore';
+import { describe, it } from 'vitest';
 
-import {
-  anonymous,
-  PEOPLE,
-  profileOf,
-  seedPeople,
-  signedInAs,
-  toAllow,
-  toDeny,
-  useRulesEnvironment,
-} from './support/rules-env';
-
-useRulesEnvironment();
+import { operationsOn } from './support/collection-operations';
+import { PEOPLE, profileOf } from './support/fixtures';
+import { dbAs, signedInAs, toAllow, toDeny, useRulesEnvironment } from './support/rules-env';
 
 const { owner, otherCustomer, company, admin, deactivated, deactivatedAdmin } = PEOPLE;
 const newcomer = { uid: 'newbie', email: 'newbie@example.co.uk' };
 
-const profileRef = (db: Firestore, uid: string) => doc(db, 'users', uid);
+const users = operationsOn(COLLECTIONS.users);
 
 /** What the sign-up form writes for a new customer. */
 function signUpProfile(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -58,30 +36,31 @@ const companySignUp = {
 /** An owner's edit of their own profile: the change plus the required fresh updatedAt. */
 const edit = (changes: Record<string, unknown>) => ({ ...changes, updatedAt: serverTimestamp() });
 
-beforeEach(seedPeople);
+// Everyone in PEOPLE has a profile already; the newcomer does not.
+useRulesEnvironment();
 
 describe('users/{uid}', () => {
   describe('anonymous visitor', () => {
     it('get: denied', async () => {
-      await toDeny(getDoc(profileRef(anonymous(), owner.uid)));
+      await toDeny(users.get(dbAs.anonymous(), owner.uid));
     });
     it('list: denied', async () => {
-      await toDeny(getDocs(collection(anonymous(), 'users')));
+      await toDeny(users.list(dbAs.anonymous()));
     });
     it('create: denied, whatever the shape', async () => {
-      await toDeny(setDoc(profileRef(anonymous(), newcomer.uid), signUpProfile()));
+      await toDeny(users.set(dbAs.anonymous(), newcomer.uid, signUpProfile()));
     });
     it('update: denied', async () => {
-      await toDeny(updateDoc(profileRef(anonymous(), owner.uid), edit({ displayName: 'Hacked' })));
+      await toDeny(users.update(dbAs.anonymous(), owner.uid, edit({ displayName: 'Hacked' })));
     });
     it('delete: denied', async () => {
-      await toDeny(deleteDoc(profileRef(anonymous(), owner.uid)));
+      await toDeny(users.delete(dbAs.anonymous(), owner.uid));
     });
   });
 
   describe('newcomer signing up (no profile yet)', () => {
     const db = () => signedInAs(newcomer);
-    const create = (data: Record<string, unknown>) => setDoc(profileRef(db(), newcomer.uid), data);
+    const create = (data: Record<string, unknown>) => users.set(db(), newcomer.uid, data);
 
     it('create: allowed as a customer with the sign-up shape', async () => {
       await toAllow(create(signUpProfile()));
@@ -95,7 +74,7 @@ describe('users/{uid}', () => {
       );
     });
     it('get: allowed on their own (missing) profile', async () => {
-      await toAllow(getDoc(profileRef(db(), newcomer.uid)));
+      await toAllow(users.get(db(), newcomer.uid));
     });
 
     it('create: denied when self-assigning admin', async () => {
@@ -116,16 +95,16 @@ describe('users/{uid}', () => {
     });
     it('create: denied when the token carries no email', async () => {
       const noEmail = signedInAs({ uid: 'phone-only' });
-      await toDeny(setDoc(profileRef(noEmail, 'phone-only'), signUpProfile({ id: 'phone-only' })));
+      await toDeny(users.set(noEmail, 'phone-only', signUpProfile({ id: 'phone-only' })));
       await toDeny(
-        setDoc(profileRef(noEmail, 'phone-only'), signUpProfile({ id: 'phone-only', email: '' })),
+        users.set(noEmail, 'phone-only', signUpProfile({ id: 'phone-only', email: '' })),
       );
     });
     it('create: denied when the id field is not the document id', async () => {
       await toDeny(create(signUpProfile({ id: 'someone-else' })));
     });
     it('create: denied for another uid', async () => {
-      await toDeny(setDoc(profileRef(db(), 'victim'), signUpProfile({ id: 'victim' })));
+      await toDeny(users.set(db(), 'victim', signUpProfile({ id: 'victim' })));
     });
     it('create: denied with unknown extra fields', async () => {
       await toDeny(create(signUpProfile({ isAdmin: true })));
@@ -163,18 +142,17 @@ describe('users/{uid}', () => {
   });
 
   describe('owner (active customer)', () => {
-    const db = () => signedInAs(owner);
-    const update = (changes: Record<string, unknown>) =>
-      updateDoc(profileRef(db(), owner.uid), changes);
+    const db = () => dbAs.owner();
+    const update = (changes: Record<string, unknown>) => users.update(db(), owner.uid, changes);
 
     it('get: allowed on their own profile', async () => {
-      await toAllow(getDoc(profileRef(db(), owner.uid)));
+      await toAllow(users.get(db(), owner.uid));
     });
     it('list: denied for the whole collection', async () => {
-      await toDeny(getDocs(collection(db(), 'users')));
+      await toDeny(users.list(db()));
     });
     it('list: denied even when filtered to their own id', async () => {
-      await toDeny(getDocs(query(collection(db(), 'users'), where('id', '==', owner.uid))));
+      await toDeny(users.list(db(), where('id', '==', owner.uid)));
     });
     it('update: allowed for display name, phone and preferences with a fresh updatedAt', async () => {
       await toAllow(update(edit({ displayName: 'Alice Walker' })));
@@ -212,7 +190,7 @@ describe('users/{uid}', () => {
     });
     it('update: denied when a full overwrite sneaks in the admin role', async () => {
       await toDeny(
-        setDoc(profileRef(db(), owner.uid), {
+        users.set(db(), owner.uid, {
           ...profileOf(owner),
           role: 'admin',
           updatedAt: serverTimestamp(),
@@ -220,46 +198,42 @@ describe('users/{uid}', () => {
       );
     });
     it('delete: denied on their own profile (deleteMyAccount does it)', async () => {
-      await toDeny(deleteDoc(profileRef(db(), owner.uid)));
+      await toDeny(users.delete(db(), owner.uid));
     });
   });
 
   describe('other customer', () => {
-    const db = () => signedInAs(otherCustomer);
+    const db = () => dbAs.otherCustomer();
 
     it("get: denied on someone else's profile", async () => {
-      await toDeny(getDoc(profileRef(db(), owner.uid)));
+      await toDeny(users.get(db(), owner.uid));
     });
     it('list: denied', async () => {
-      await toDeny(getDocs(collection(db(), 'users')));
+      await toDeny(users.list(db()));
     });
     it("create: denied for someone else's uid", async () => {
       await toDeny(
-        setDoc(
-          profileRef(db(), 'victim'),
-          signUpProfile({ id: 'victim', email: otherCustomer.email }),
-        ),
+        users.set(db(), 'victim', signUpProfile({ id: 'victim', email: otherCustomer.email })),
       );
     });
     it("update: denied on someone else's profile, even harmless fields", async () => {
-      await toDeny(updateDoc(profileRef(db(), owner.uid), edit({ displayName: 'Hacked' })));
+      await toDeny(users.update(db(), owner.uid, edit({ displayName: 'Hacked' })));
     });
     it("delete: denied on someone else's profile", async () => {
-      await toDeny(deleteDoc(profileRef(db(), owner.uid)));
+      await toDeny(users.delete(db(), owner.uid));
     });
   });
 
   describe('company', () => {
-    const db = () => signedInAs(company);
-    const update = (changes: Record<string, unknown>) =>
-      updateDoc(profileRef(db(), company.uid), changes);
+    const db = () => dbAs.company();
+    const update = (changes: Record<string, unknown>) => users.update(db(), company.uid, changes);
 
     it('get: allowed on its own profile, denied on a customer profile', async () => {
-      await toAllow(getDoc(profileRef(db(), company.uid)));
-      await toDeny(getDoc(profileRef(db(), owner.uid)));
+      await toAllow(users.get(db(), company.uid));
+      await toDeny(users.get(db(), owner.uid));
     });
     it('list: denied', async () => {
-      await toDeny(getDocs(collection(db(), 'users')));
+      await toDeny(users.list(db()));
     });
     it('update: allowed for its personal fields', async () => {
       await toAllow(update(edit({ displayName: 'Acme Office', phone: '0113 496 0001' })));
@@ -271,21 +245,21 @@ describe('users/{uid}', () => {
       await toDeny(update(edit({ role: 'admin' })));
     });
     it('delete: denied', async () => {
-      await toDeny(deleteDoc(profileRef(db(), company.uid)));
+      await toDeny(users.delete(db(), company.uid));
     });
   });
 
   describe('admin', () => {
-    const db = () => signedInAs(admin);
+    const db = () => dbAs.admin();
     const updateAlice = (changes: Record<string, unknown>) =>
-      updateDoc(profileRef(db(), owner.uid), changes);
+      users.update(db(), owner.uid, changes);
 
     it('get: allowed on any profile', async () => {
-      await toAllow(getDoc(profileRef(db(), owner.uid)));
-      await toAllow(getDoc(profileRef(db(), company.uid)));
+      await toAllow(users.get(db(), owner.uid));
+      await toAllow(users.get(db(), company.uid));
     });
     it('list: allowed on the whole collection', async () => {
-      await toAllow(getDocs(collection(db(), 'users')));
+      await toAllow(users.list(db()));
     });
     it('update: allowed to change role and active', async () => {
       await toAllow(updateAlice(edit({ role: 'company' })));
@@ -309,30 +283,30 @@ describe('users/{uid}', () => {
       await toDeny(updateAlice(edit({ notes: 'flagged' })));
     });
     it('update: denied when demoting or deactivating themselves', async () => {
-      await toDeny(updateDoc(profileRef(db(), admin.uid), edit({ role: 'customer' })));
-      await toDeny(updateDoc(profileRef(db(), admin.uid), edit({ active: false })));
+      await toDeny(users.update(db(), admin.uid, edit({ role: 'customer' })));
+      await toDeny(users.update(db(), admin.uid, edit({ active: false })));
     });
     it('update: allowed on their own personal fields, like any owner', async () => {
-      await toAllow(updateDoc(profileRef(db(), admin.uid), edit({ displayName: 'Fixwell Admin' })));
+      await toAllow(users.update(db(), admin.uid, edit({ displayName: 'Fixwell Admin' })));
     });
     it("create: denied for another person's profile", async () => {
-      await toDeny(setDoc(profileRef(db(), 'victim'), signUpProfile({ id: 'victim' })));
+      await toDeny(users.set(db(), 'victim', signUpProfile({ id: 'victim' })));
     });
     it('delete: denied', async () => {
-      await toDeny(deleteDoc(profileRef(db(), owner.uid)));
+      await toDeny(users.delete(db(), owner.uid));
     });
   });
 
   describe('deactivated user', () => {
-    const db = () => signedInAs(deactivated);
+    const db = () => dbAs.deactivated();
     const update = (changes: Record<string, unknown>) =>
-      updateDoc(profileRef(db(), deactivated.uid), changes);
+      users.update(db(), deactivated.uid, changes);
 
     it('get: allowed on their own profile, so sign-in can tell them why they are refused', async () => {
-      await toAllow(getDoc(profileRef(db(), deactivated.uid)));
+      await toAllow(users.get(db(), deactivated.uid));
     });
     it("get: denied on someone else's profile", async () => {
-      await toDeny(getDoc(profileRef(db(), owner.uid)));
+      await toDeny(users.get(db(), owner.uid));
     });
     it('update: denied, even for harmless fields', async () => {
       await toDeny(update(edit({ displayName: 'Still here' })));
@@ -341,20 +315,20 @@ describe('users/{uid}', () => {
       await toDeny(update(edit({ active: true })));
     });
     it('delete: denied', async () => {
-      await toDeny(deleteDoc(profileRef(db(), deactivated.uid)));
+      await toDeny(users.delete(db(), deactivated.uid));
     });
   });
 
   describe('deactivated admin', () => {
-    const db = () => signedInAs(deactivatedAdmin);
+    const db = () => dbAs.deactivatedAdmin();
 
     it('get and list: no admin reach any more', async () => {
-      await toDeny(getDoc(profileRef(db(), owner.uid)));
-      await toDeny(getDocs(collection(db(), 'users')));
+      await toDeny(users.get(db(), owner.uid));
+      await toDeny(users.list(db()));
     });
     it('update: cannot change anyone’s role or active', async () => {
-      await toDeny(updateDoc(profileRef(db(), owner.uid), edit({ active: false })));
-      await toDeny(updateDoc(profileRef(db(), deactivatedAdmin.uid), edit({ active: true })));
+      await toDeny(users.update(db(), owner.uid, edit({ active: false })));
+      await toDeny(users.update(db(), deactivatedAdmin.uid, edit({ active: true })));
     });
   });
 });

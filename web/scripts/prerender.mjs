@@ -13,44 +13,6 @@ const SSR_DIR = join(WEB, 'dist-prerender');
 /** Towns per service whose service-in-town page is prerendered; the rest render in the browser. */
 const TOWNS_PER_SERVICE = Number(process.env.PRERENDER_TOWNS ?? 25);
 
-const STATIC_PATHS = [
-  '/',
-  '/services',
-  '/quote',
-  '/emergency-services',
-  '/find-local-tradesmen',
-  '/find-tradesman-near-me',
-  '/uk-home-services-guide',
-  '/how-it-works',
-  '/how-to-get-quotes',
-  '/faq',
-  '/pricing',
-  '/about',
-  '/contact',
-  '/contact-thank-you',
-  '/sister-sites',
-  '/terms',
-  '/privacy',
-  '/blog',
-  '/guides',
-  '/how-to',
-  '/cost-guides',
-  '/ideas',
-  '/tips',
-  '/news',
-  '/comparisons',
-  '/complete-guide',
-  '/professionals',
-  '/professionals/pricing',
-  '/professionals/why-choose-us',
-  '/professionals/how-to-get-started',
-  '/professionals/replace-your-services',
-  '/alternatives/checkatrade',
-  '/alternatives/mybuilder',
-  '/alternatives/rated-people',
-  '/alternatives/bark',
-];
-
 // Head elements React renders in place; they move into <head>. React puts them there itself in
 // the browser, so the app hydrates the body without them. Structured data (JSON-LD) stays where it
 // was rendered: React hydrates it as part of the page, and search engines read it anywhere.
@@ -143,7 +105,8 @@ async function main() {
 
   const entry = await import(pathToFileURL(join(SSR_DIR, 'entry-prerender.js')).href);
   const origin = process.env.VITE_SITE_URL ?? 'http://localhost';
-  const paths = await entry.prerenderPaths(STATIC_PATHS, TOWNS_PER_SERVICE);
+  // The route table's pages come from the server bundle: this script cannot read TypeScript.
+  const paths = await entry.prerenderPaths(entry.prerenderedTablePaths(), TOWNS_PER_SERVICE);
   const started = Date.now();
   let written = 0;
   const skipped = [];

@@ -16,7 +16,11 @@ import { AppProvider } from '@/app/provider';
 import { buildRoutes } from '@/app/routes/build-routes';
 import { routeTable } from '@/app/routes/route-table';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { RELATED_CANDIDATES, relatedCandidatesQueries } from '@/app/routes/content/article-page';
+import { newestFirst } from '@/features/articles/article-utils';
+import { ARTICLES_PER_PAGE } from '@/features/articles/pagination';
 import {
+  articleCountQuery,
   articleQuery,
   articlesQuery,
   locationQuery,
@@ -25,6 +29,9 @@ import {
 } from '@/features/catalogue/api/catalogue-queries';
 import { loadLocationIndex, loadServiceIndex } from '@/features/catalogue/catalogue-index';
 import { createQueryClient, queryClient as sharedQueryClient } from '@/lib/query-client';
+
+// For web/scripts/prerender.mjs, which cannot import the route table's TypeScript itself.
+export { prerenderedTablePaths } from '@/app/routes/prerendered-pages';
 
 export type PrerenderResult =
   | { kind: 'page'; html: string; status: number; queries: DehydratedState }
@@ -35,10 +42,13 @@ export type PrerenderResult =
 // the content already on screen and refreshes it from Firestore once it goes stale.
 
 const withId = <T extends object>(id: string, item: T) => ({ id, ...item });
-const newestFirst = (section: string) =>
-  SEED_ARTICLES.filter((article) => article.section === section)
-    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
-    .map((article) => withId(article.slug, article));
+/** A listing's articles in the order Firestore returns them: newest first, title breaking ties. */
+const newestInListing = (section: string, category?: string) =>
+  newestFirst(
+    SEED_ARTICLES.filter(
+      (article) => article.section === section && (!category || article.category === category),
+    ),
+  ).map((article) => withId(article.slug, article));
 
 type SeedQuery = readonly [queryKey: readonly unknown[], data: unknown];
 
@@ -55,12 +65,16 @@ export function seedQueriesFor(path: string): SeedQuery[] {
   };
   const article = (slug: string | undefined): SeedQuery[] => {
     const found = SEED_ARTICLES.find((item) => item.slug === slug);
-    return found
-      ? [
-          [articleQuery(found.slug).queryKey, withId(found.slug, found)],
-          [articlesQuery(found.section).queryKey, newestFirst(found.section)],
-        ]
-      : [];
+    if (!found) return [];
+    const [inSection, inCategory] = relatedCandidatesQueries(found.section, found.category);
+    return [
+      [articleQuery(found.slug).queryKey, withId(found.slug, found)],
+      [inSection.queryKey, newestInListing(found.section).slice(0, RELATED_CANDIDATES)],
+      [
+        inCategory.queryKey,
+        newestInListing(found.section, found.category).slice(0, RELATED_CANDIDATES),
+      ],
+    ];
   };
   const isSection = first === 'blog' || (CONTENT_TYPES as readonly string[]).includes(first);
 
@@ -74,7 +88,17 @@ export function seedQueriesFor(path: string): SeedQuery[] {
     return [[plansQuery().queryKey, plans.map((plan) => withId(plan.id, plan))]];
   }
   if (isSection && second) return article(second);
-  if (isSection) return [[articlesQuery(first).queryKey, newestFirst(first)]];
+  if (isSection) {
+    // The first page of the listing: prerendered pages are the ones without `?page=`.
+    const all = newestInListing(first);
+    return [
+      [articleCountQuery({ section: first }).queryKey, all.length],
+      [
+        articlesQuery({ section: first }, 1, ARTICLES_PER_PAGE).queryKey,
+        { articles: all.slice(0, ARTICLES_PER_PAGE), total: all.length },
+      ],
+    ];
+  }
   return [];
 }
 

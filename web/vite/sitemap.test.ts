@@ -5,6 +5,7 @@ import {
 } from '@fixwell/common/catalogue/catalogue-data';
 import { describe, expect, it } from 'vitest';
 
+import { routes } from '../src/config/routes';
 import { buildRobotsTxt, buildSitemapXml, catalogueUrls } from './sitemap';
 
 const SITE = 'https://www.fixwell.co.uk';
@@ -28,6 +29,13 @@ describe('sitemap', () => {
       const entry = urls.find((url) => url.loc === `${SITE}/${article.section}/${article.slug}`);
       expect(entry?.lastmod).toBe(article.updatedAt);
     }
+  });
+
+  it("lists the route table's sitemap pages first, with the priorities the table gives them", () => {
+    expect(urls[0]).toEqual({ loc: `${SITE}/`, priority: 1 });
+    expect(urls).toContainEqual({ loc: `${SITE}/faq`, priority: routes.faq.sitemap });
+    expect(urls).toContainEqual({ loc: `${SITE}/alternatives/bark`, priority: 0.5 });
+    expect(locs.has(`${SITE}/contact-thank-you`)).toBe(false);
   });
 
   it('has no duplicates, no private or noindex pages, and stays under the 50,000-URL limit', () => {

@@ -1,38 +1,17 @@
 import type { Article, Location, Service } from '@fixwell/common/catalogue/catalogue-schema';
 
+// Relative, not `@/`: the Vite config that runs this has no aliases yet.
+import { routeDeclarations } from '../src/config/routes';
+
 // sitemap.xml and robots.txt, written at build time from the seed catalogue.
 
 export type SitemapUrl = { loc: string; lastmod?: string; priority: number };
 
-/** Indexable pages that are not generated from the catalogue. */
-export const STATIC_PUBLIC_PATHS: readonly { path: string; priority: number }[] = [
-  { path: '/', priority: 1 },
-  { path: '/services', priority: 0.9 },
-  { path: '/quote', priority: 0.9 },
-  { path: '/emergency-services', priority: 0.8 },
-  { path: '/find-local-tradesmen', priority: 0.7 },
-  { path: '/find-tradesman-near-me', priority: 0.7 },
-  { path: '/uk-home-services-guide', priority: 0.6 },
-  { path: '/how-it-works', priority: 0.6 },
-  { path: '/how-to-get-quotes', priority: 0.6 },
-  { path: '/blog', priority: 0.6 },
-  { path: '/faq', priority: 0.5 },
-  { path: '/pricing', priority: 0.5 },
-  { path: '/about', priority: 0.4 },
-  { path: '/contact', priority: 0.4 },
-  { path: '/sister-sites', priority: 0.2 },
-  { path: '/terms', priority: 0.2 },
-  { path: '/privacy', priority: 0.2 },
-  { path: '/professionals', priority: 0.7 },
-  { path: '/professionals/pricing', priority: 0.6 },
-  { path: '/professionals/why-choose-us', priority: 0.5 },
-  { path: '/professionals/how-to-get-started', priority: 0.5 },
-  { path: '/professionals/replace-your-services', priority: 0.5 },
-  { path: '/alternatives/checkatrade', priority: 0.5 },
-  { path: '/alternatives/mybuilder', priority: 0.5 },
-  { path: '/alternatives/rated-people', priority: 0.5 },
-  { path: '/alternatives/bark', priority: 0.5 },
-];
+/** Indexable pages that are not generated from the catalogue: the table's `sitemap` entries. */
+export const STATIC_PUBLIC_PATHS: readonly { path: string; priority: number }[] =
+  routeDeclarations.flatMap(({ path, sitemap }) =>
+    sitemap !== undefined && !path.includes(':') ? [{ path, priority: sitemap }] : [],
+  );
 
 /** Where an article lives: blog posts under /blog, the rest under their content type. */
 export function articlePath(article: Pick<Article, 'section' | 'slug'>): string {

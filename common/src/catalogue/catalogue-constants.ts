@@ -33,18 +33,21 @@ export const PRICE_UNITS = ['job', 'hour', 'day', 'square metre', 'metre', 'item
 export const NATIONS = ['England', 'Scotland', 'Wales', 'Northern Ireland'] as const;
 export type Nation = (typeof NATIONS)[number];
 
-export const CONTENT_TYPES = [
-  'guides',
-  'how-to',
-  'cost-guides',
-  'ideas',
-  'tips',
-  'news',
-  'comparisons',
-  'complete-guide',
-] as const;
+/** Each content type, in the order the site lists them, with what visitors see for it. */
+export const CONTENT_TYPE_LABELS = {
+  guides: 'Guides',
+  'how-to': 'How-to guides',
+  'cost-guides': 'Cost guides',
+  ideas: 'Ideas',
+  tips: 'Tips',
+  news: 'News',
+  comparisons: 'Comparisons',
+  'complete-guide': 'Complete guides',
+} as const;
 
-export type ContentType = (typeof CONTENT_TYPES)[number];
+export type ContentType = keyof typeof CONTENT_TYPE_LABELS;
+
+export const CONTENT_TYPES = Object.keys(CONTENT_TYPE_LABELS) as readonly ContentType[];
 
 /** `blog` articles live under /blog; the others under /<contentType>. */
 export const ARTICLE_SECTIONS = ['blog', ...CONTENT_TYPES] as const;

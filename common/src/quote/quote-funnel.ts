@@ -140,6 +140,8 @@ export interface QuoteDraftDocument<TTime> {
   expiresAt: TTime;
   recoveryEmailSentAt?: TTime;
   recoveryEmailSentBy?: string;
+  /** The `mail` document of the recovery email. */
+  recoveryMailId?: string;
   quoteId?: string;
   convertedAt?: TTime;
 }

@@ -201,6 +201,10 @@ export interface QuoteDocument<TTime> {
   /** Set by matching: when it ran, and (for `no-match`) why nobody was chosen. */
   matchedAt?: TTime;
   noMatchReason?: string | null;
+  /** SHA-256 of the tracking token (the token itself is never stored). */
+  trackingTokenHash: string;
+  /** Finds the same request sent again within a day (functions/src/quotes/quote-request-parts.ts). */
+  dedupeKey: string;
   createdAt: TTime;
   updatedAt: TTime;
 }

@@ -5,6 +5,9 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 
+import { COLLECTIONS } from '@fixwell/common/collections';
+import type { CompanySlugDocument, CoverageIndexDocument } from '@fixwell/common/company';
+
 // Lookup documents that let matching find companies by direct reads instead of queries:
 //   coverageIndex/{trade|PLACE} → { companyIds: [...] }  (every company covering that key)
 //   companySlugs/{slug}         → { companyId }           (the company behind a widget or profile)
@@ -12,9 +15,6 @@ import {
 // (and a query without a perfect index in production) does not. Whoever writes a company's
 // `coverageKeys` or `slug` writes these in the same transaction or batch: provisionCompany,
 // deleteMyAccount and the seed. Only functions write them; the rules deny every client.
-
-export const COVERAGE_INDEX = 'coverageIndex';
-export const COMPANY_SLUGS = 'companySlugs';
 
 type Writer = Transaction | WriteBatch;
 
@@ -30,15 +30,21 @@ export function writeCoverageIndex(
   const removed = before.filter((key) => !after.includes(key));
   for (const key of added) {
     (writer as WriteBatch).set(
-      db.collection(COVERAGE_INDEX).doc(key),
-      { companyIds: FieldValue.arrayUnion(companyId) },
+      db.collection(COLLECTIONS.coverageIndex).doc(key),
+      { companyIds: FieldValue.arrayUnion(companyId) } satisfies Record<
+        keyof CoverageIndexDocument,
+        FieldValue
+      >,
       { merge: true },
     );
   }
   for (const key of removed) {
     (writer as WriteBatch).set(
-      db.collection(COVERAGE_INDEX).doc(key),
-      { companyIds: FieldValue.arrayRemove(companyId) },
+      db.collection(COLLECTIONS.coverageIndex).doc(key),
+      { companyIds: FieldValue.arrayRemove(companyId) } satisfies Record<
+        keyof CoverageIndexDocument,
+        FieldValue
+      >,
       { merge: true },
     );
   }
@@ -50,9 +56,11 @@ export function writeCompanySlug(
   slug: string,
   companyId: string,
 ): void {
-  (writer as WriteBatch).set(db.collection(COMPANY_SLUGS).doc(slug), { companyId });
+  (writer as WriteBatch).set(db.collection(COLLECTIONS.companySlugs).doc(slug), {
+    companyId,
+  } satisfies CompanySlugDocument);
 }
 
 export function deleteCompanySlug(db: Firestore, writer: Writer, slug: string): void {
-  (writer as WriteBatch).delete(db.collection(COMPANY_SLUGS).doc(slug));
+  (writer as WriteBatch).delete(db.collection(COLLECTIONS.companySlugs).doc(slug));
 }

@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  companySlugBase,
-  formatPostcode,
-  outwardCode,
-  pickSlug,
-  slugCandidates,
-  slugify,
-} from './company-slug';
-
-describe('postcodes', () => {
-  it('formats and splits UK postcodes', () => {
-    expect(formatPostcode('ls6 2ab')).toBe('LS6 2AB');
-    expect(formatPostcode('M11AE')).toBe('M1 1AE');
-    expect(formatPostcode('SW1A 1AA')).toBe('SW1A 1AA');
-    expect(formatPostcode('not a postcode')).toBeUndefined();
-    expect(outwardCode('LS1 4AP')).toBe('LS1');
-    expect(outwardCode('ec1v 9hx')).toBe('EC1V');
-    expect(outwardCode('12345')).toBeUndefined();
-  });
-});
+import { companySlugBase, pickSlug, slugCandidates, slugify } from './company-slug';
 
 describe('slugify', () => {
   it('keeps lower-case words joined by hyphens', () => {

@@ -1,19 +1,8 @@
 // Public company profile addresses: /company/profile/<slug>, e.g. brightwater-plumbing-heating-ls1.
+import { normaliseUkPostcode, outwardCodeOf } from '@fixwell/common/uk-postcode';
 
-const UK_POSTCODE = /^([A-Z]{1,2}\d[A-Z\d]?)\s*(\d[A-Z]{2})$/;
 const MAX_NAME_PART = 60;
 const NUMBERED_CANDIDATES = 10;
-
-/** "ls6 2ab" → "LS6 2AB"; undefined when it is not a UK postcode. */
-export function formatPostcode(postcode: string): string | undefined {
-  const match = UK_POSTCODE.exec(postcode.trim().toUpperCase());
-  return match ? `${match[1]} ${match[2]}` : undefined;
-}
-
-/** The outward code (the district before the space): "LS1 4AP" → "LS1". */
-export function outwardCode(postcode: string): string | undefined {
-  return UK_POSTCODE.exec(postcode.trim().toUpperCase())?.[1];
-}
 
 /** Lower-case words joined by hyphens; accents dropped, "&" and punctuation removed. */
 export function slugify(text: string): string {
@@ -29,7 +18,8 @@ export function slugify(text: string): string {
 /** Business name plus outward code: ("Brightwater Plumbing & Heating", "LS1 4AP") → "brightwater-plumbing-heating-ls1". */
 export function companySlugBase(businessName: string, basePostcode: string): string {
   const name = slugify(businessName).slice(0, MAX_NAME_PART).replace(/-+$/, '') || 'company';
-  const district = outwardCode(basePostcode);
+  // Only a full postcode names the district: a base that is not one gives the name alone.
+  const district = normaliseUkPostcode(basePostcode) ? outwardCodeOf(basePostcode) : null;
   return district ? `${name}-${district.toLowerCase()}` : name;
 }
 

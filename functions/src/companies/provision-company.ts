@@ -1,11 +1,15 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 
-import { coverageKeys, postcodeAreaOf } from '@fixwell/common/company';
+import { COLLECTIONS } from '@fixwell/common/collections';
+import { coverageKeys, type CompanyDocument } from '@fixwell/common/company';
+import type { SubscriptionDocument } from '@fixwell/common/subscription';
+import { normaliseUkPostcode, postcodeAreaOf } from '@fixwell/common/uk-postcode';
 
 import { db } from '../lib/admin';
+import { readDoc, type WriteTime } from '../lib/documents';
 import type { CompanySignUp } from './company-documents';
 import { writeCompanySlug, writeCoverageIndex } from './company-lookup-index';
-import { companySlugBase, formatPostcode, pickSlug, slugCandidates } from './company-slug';
+import { companySlugBase, pickSlug, slugCandidates } from './company-slug';
 
 export interface ProvisionResult {
   companyCreated: boolean;
@@ -22,9 +26,9 @@ export async function provisionCompany(
   ownerId: string,
   details: CompanySignUp,
 ): Promise<ProvisionResult> {
-  const companies = db().collection('companies');
+  const companies = db().collection(COLLECTIONS.companies);
   const companyRef = companies.doc(ownerId);
-  const subscriptionRef = db().collection('subscriptions').doc(ownerId);
+  const subscriptionRef = db().collection(COLLECTIONS.subscriptions).doc(ownerId);
 
   return db().runTransaction(async (tx) => {
     const [company, subscription] = await tx.getAll(companyRef, subscriptionRef);
@@ -34,10 +38,12 @@ export async function provisionCompany(
       const base = companySlugBase(details.businessName, details.basePostcode);
       const clashes = await tx.get(companies.where('slug', 'in', slugCandidates(base)));
       const taken = new Set(
-        clashes.docs.filter((doc) => doc.id !== ownerId).map((doc) => String(doc.get('slug'))),
+        clashes.docs
+          .filter((doc) => doc.id !== ownerId)
+          .map((doc) => String(readDoc<CompanyDocument<Timestamp>>(doc)?.slug)),
       );
       const basePostcode =
-        formatPostcode(details.basePostcode) ?? details.basePostcode.toUpperCase();
+        normaliseUkPostcode(details.basePostcode) ?? details.basePostcode.toUpperCase();
       const area = postcodeAreaOf(basePostcode);
       const postcodeAreas = area ? [area] : [];
       const keys = coverageKeys([details.mainTrade], postcodeAreas);
@@ -56,7 +62,7 @@ export async function provisionCompany(
         reviewCount: 0,
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),
-      });
+      } satisfies CompanyDocument<WriteTime>);
       writeCoverageIndex(db(), tx, ownerId, [], keys);
       writeCompanySlug(db(), tx, slug, ownerId);
       result.companyCreated = true;
@@ -68,7 +74,7 @@ export async function provisionCompany(
         planId: null,
         currentPeriodEnd: null,
         updatedAt: FieldValue.serverTimestamp(),
-      });
+      } satisfies SubscriptionDocument<WriteTime>);
       result.subscriptionCreated = true;
     }
     return result;

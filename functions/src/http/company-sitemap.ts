@@ -1,8 +1,13 @@
 import type { Request } from 'firebase-functions/https';
 import type { Response } from 'express';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@fixwell/common/collections';
+import type { CompanyDocument } from '@fixwell/common/company';
+import { dateOf } from '@fixwell/common/timestamps';
 
 import { db } from '../lib/admin';
 import { appUrl } from '../lib/app-url';
+import { readDoc } from '../lib/documents';
 
 // GET /api/sitemaps/companies.xml: public company profiles change every day, so unlike the
 // catalogue sitemap (written at build time) this one is read from Firestore on request and cached
@@ -35,16 +40,17 @@ export function companySitemapXml(
 
 export async function companySitemap(_req: Request, res: Response): Promise<void> {
   const snapshot = await db()
-    .collection('companies')
+    .collection(COLLECTIONS.companies)
     .where('public', '==', true)
     .select('slug', 'updatedAt')
     .limit(MAX_URLS)
     .get();
   const companies = snapshot.docs.flatMap((doc) => {
-    const slug = doc.get('slug') as unknown;
-    const updatedAt = doc.get('updatedAt') as { toDate?: () => Date } | undefined;
+    const { slug, updatedAt } =
+      readDoc<Partial<Pick<CompanyDocument<Timestamp>, 'slug' | 'updatedAt'>>>(doc) ?? {};
+    const updated = dateOf(updatedAt);
     return typeof slug === 'string' && slug
-      ? [{ slug, ...(updatedAt?.toDate ? { updatedAt: updatedAt.toDate() } : {}) }]
+      ? [{ slug, ...(updated ? { updatedAt: updated } : {}) }]
       : [];
   });
   res.set('Cache-Control', 'public, max-age=3600');

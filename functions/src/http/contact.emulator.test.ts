@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@fixwell/common/collections';
 
 import {
   adminDb,
@@ -46,12 +47,12 @@ async function sendContact(body: unknown, ip = '203.0.113.20', url = ENDPOINT) {
 }
 
 async function storedMessages() {
-  return (await adminDb().collection('contactMessages').get()).docs;
+  return (await adminDb().collection(COLLECTIONS.contactMessages).get()).docs;
 }
 
 async function collectionSizes() {
   const sizes = await Promise.all(
-    ['contactMessages', 'mail', 'rateLimits'].map(
+    [COLLECTIONS.contactMessages, COLLECTIONS.mail, COLLECTIONS.rateLimits].map(
       async (name) => [name, (await adminDb().collection(name).get()).size] as const,
     ),
   );
@@ -185,7 +186,7 @@ describe('POST /api/contact', () => {
   it('stores rate limits under hashed keys, never the email or IP address', async () => {
     const email = uniqueEmail('private');
     await sendContact(contactForm({ email }), '192.0.2.88');
-    const stored = await adminDb().collection('rateLimits').get();
+    const stored = await adminDb().collection(COLLECTIONS.rateLimits).get();
     const everything = JSON.stringify(stored.docs.map((doc) => ({ id: doc.id, ...doc.data() })));
     expect(everything).not.toContain(email);
     expect(everything).not.toContain('192.0.2.88');

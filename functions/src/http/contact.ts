@@ -1,24 +1,25 @@
 import type { Request } from 'firebase-functions/https';
 import type { Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@fixwell/common/collections';
 import {
   CONTACT_API_MESSAGES,
   CONTACT_TOPIC_LABELS,
+  type ContactMessageDocument,
   type ContactMessageValues,
 } from '@fixwell/common/contact-message';
 
 import { db } from '../lib/admin';
 import { appUrl } from '../lib/app-url';
+import type { WriteTime } from '../lib/documents';
 import { logError, logInfo, logWarning } from '../lib/log';
 import { supportEmail } from '../lib/support-email';
 import { contactNotificationEmail } from '../mail/mail-templates';
 import { queueMail } from '../mail/queue-mail';
-import { consumeRateLimits } from '../rate-limit/consume-rate-limits';
-import { CONTACT_MESSAGE_PER_EMAIL, CONTACT_MESSAGE_PER_IP } from '../rate-limit/rate-limit-rules';
-import { clientIp } from './client-ip';
+import { consumeRateLimits } from '../lib/consume-rate-limits';
+import { CONTACT_MESSAGE_PER_EMAIL, CONTACT_MESSAGE_PER_IP } from '../lib/rate-limit-rules';
+import { clientIp } from '../lib/client-ip';
 import { newContactMessage, parseContactBody } from './contact-request';
-
-export const CONTACT_MESSAGES_COLLECTION = 'contactMessages';
 
 /**
  * Tells the support inbox, with replies going to the sender. The message is already stored (and
@@ -85,12 +86,12 @@ export async function contact(req: Request, res: Response): Promise<void> {
     return;
   }
 
-  const ref = db().collection(CONTACT_MESSAGES_COLLECTION).doc();
+  const ref = db().collection(COLLECTIONS.contactMessages).doc();
   try {
     await ref.set({
       ...newContactMessage(values, { userAgent: req.headers['user-agent'], ip }),
       createdAt: FieldValue.serverTimestamp(),
-    });
+    } satisfies Omit<ContactMessageDocument<WriteTime>, 'updatedAt'>);
   } catch (error) {
     logError('contact.store-failed', error);
     res.status(500).json({ error: CONTACT_API_MESSAGES.failed });

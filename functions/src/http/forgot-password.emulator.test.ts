@@ -1,5 +1,6 @@
 import { confirmPasswordReset, signInWithEmailAndPassword } from 'firebase/auth';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@fixwell/common/collections';
 
 import {
   adminAuth,
@@ -70,7 +71,7 @@ describe('POST /api/auth/forgot-password', () => {
       'http://localhost:5173/reset-password?oobCode=',
     );
     expect(await mailTo(unknown)).toHaveLength(0);
-    expect((await adminDb().collection('mail').get()).size).toBe(1);
+    expect((await adminDb().collection(COLLECTIONS.mail).get()).size).toBe(1);
   });
 
   it('sends a code that really resets the password', async () => {
@@ -115,7 +116,7 @@ describe('POST /api/auth/forgot-password', () => {
       expect(result.status).toBe(400);
       expect(result.body).toEqual({ error: 'Please enter a valid email address.' });
     }
-    expect((await adminDb().collection('rateLimits').get()).size).toBe(0);
+    expect((await adminDb().collection(COLLECTIONS.rateLimits).get()).size).toBe(0);
   });
 
   it('allows 3 requests per email in 15 minutes, then answers 429 whatever the IP', async () => {
@@ -147,7 +148,7 @@ describe('POST /api/auth/forgot-password', () => {
   it('stores rate limits under hashed keys, never the email or IP address', async () => {
     const email = uniqueEmail('private');
     await requestReset({ email }, '192.0.2.77');
-    const stored = await adminDb().collection('rateLimits').get();
+    const stored = await adminDb().collection(COLLECTIONS.rateLimits).get();
     expect(stored.size).toBe(2);
     const everything = JSON.stringify(stored.docs.map((doc) => ({ id: doc.id, ...doc.data() })));
     expect(everything).not.toContain(email);

@@ -7,9 +7,9 @@ import { appUrl } from '../lib/app-url';
 import { logError, logInfo } from '../lib/log';
 import { passwordResetEmail } from '../mail/mail-templates';
 import { queueMail } from '../mail/queue-mail';
-import { consumeRateLimits } from '../rate-limit/consume-rate-limits';
-import { FORGOT_PASSWORD_PER_EMAIL, FORGOT_PASSWORD_PER_IP } from '../rate-limit/rate-limit-rules';
-import { clientIp } from './client-ip';
+import { consumeRateLimits } from '../lib/consume-rate-limits';
+import { FORGOT_PASSWORD_PER_EMAIL, FORGOT_PASSWORD_PER_IP } from '../lib/rate-limit-rules';
+import { clientIp } from '../lib/client-ip';
 import { FORGOT_PASSWORD_MESSAGES, parseForgotPasswordBody } from './forgot-password-request';
 import { waitForFloor } from './response-floor';
 

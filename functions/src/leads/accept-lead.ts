@@ -1,24 +1,29 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/https';
+import { HttpsError } from 'firebase-functions/https';
 
+import { acceptLeadCallable } from '@fixwell/common/callables';
+import { COLLECTIONS } from '@fixwell/common/collections';
 import {
-  acceptLeadRequestSchema,
   LEAD_MESSAGES,
-  type AcceptLeadResult,
+  type LeadAllowanceDocument,
   type LeadCustomer,
+  type LeadDocument,
 } from '@fixwell/common/lead/lead';
-import { isActiveSubscription, toSubscriptionStatus } from '@fixwell/common/subscription';
+import type { QuoteDocument } from '@fixwell/common/quote/quote-request';
 
-import { requireUid } from '../callable/callable-guards';
+import type { CompanyDocument } from '../companies/company-documents';
 import { db } from '../lib/admin';
 import { appUrl } from '../lib/app-url';
+import { allowanceCountOf, planTermsOf, subscriptionTermsOf } from '../lib/billing-reads';
+import { onCallable } from '../lib/callable';
+import { readDoc, type WriteTime } from '../lib/documents';
 import { logInfo } from '../lib/log';
-import { millisOf } from '../lib/timestamps';
 import { leadAcceptedEmail } from '../mail/lead-mail-templates';
 import { mailDocument } from '../mail/queue-mail';
 import { notificationDocument } from '../notifications/notification-document';
-import { allowancePeriodEnd, usedInPeriod } from './lead-period';
+import { acceptLeadDecision } from './accept-lead-decision';
 import {
+  leadRefusalError,
   matchesWithAnswer,
   readOpenLead,
   recordResponseTime,
@@ -29,130 +34,126 @@ import {
 /**
  * A company accepts a lead: it spends one lead of its plan's allowance for the billing period and,
  * in the same transaction, receives the customer's name and contact details. The customer is told
- * in the app and by email.
+ * in the app and by email. Reads, asks acceptLeadDecision, then writes.
  */
-export const acceptLead = onCall(async (request): Promise<AcceptLeadResult> => {
-  const uid = requireUid(request);
-  const parsed = acceptLeadRequestSchema.safeParse(request.data);
-  if (!parsed.success) throw new HttpsError('invalid-argument', LEAD_MESSAGES.notFound);
-  const { leadId } = parsed.data;
-  await requireActiveCompany(uid);
+export const acceptLead = onCallable(
+  acceptLeadCallable,
+  async ({ leadId }, { uid }) => {
+    await requireActiveCompany(uid);
 
-  const result = await db().runTransaction(async (tx) => {
-    const lead = await readOpenLead(tx, leadId, uid);
-    const quoteRef = db()
-      .collection('quotes')
-      .doc(String(lead.get('quoteId')));
-    const [subscription, allowance, quote, company] = await tx.getAll(
-      db().collection('subscriptions').doc(uid),
-      db().collection('leadAllowances').doc(uid),
-      quoteRef,
-      db().collection('companies').doc(uid),
-    );
-    const now = Date.now();
-    const subscriptionEnd = millisOf(subscription?.get('currentPeriodEnd'));
-    const active =
-      subscription?.exists &&
-      isActiveSubscription(toSubscriptionStatus(subscription.get('status'))) &&
-      (subscriptionEnd === null || subscriptionEnd > now);
-    if (!active) throw new HttpsError('failed-precondition', LEAD_MESSAGES.noSubscription);
+    const result = await db().runTransaction(async (tx) => {
+      const { ref: leadRef, lead } = await readOpenLead(tx, leadId, uid);
+      const quoteRef = db().collection(COLLECTIONS.quotes).doc(String(lead.quoteId));
+      const companyRef = db().collection(COLLECTIONS.companies).doc(uid);
+      const allowanceRef = db().collection(COLLECTIONS.leadAllowances).doc(uid);
+      const [subscriptionSnapshot, allowanceSnapshot, quoteSnapshot, companySnapshot] =
+        await tx.getAll(
+          db().collection(COLLECTIONS.subscriptions).doc(uid),
+          allowanceRef,
+          quoteRef,
+          companyRef,
+        );
+      const subscription = subscriptionTermsOf(subscriptionSnapshot);
+      const planId = subscription?.planId ?? null;
+      const plan = planId
+        ? await tx.get(db().collection(COLLECTIONS.plans).doc(planId))
+        : undefined;
 
-    const planId = subscription.get('planId') as unknown;
-    const plan =
-      typeof planId === 'string' ? await tx.get(db().collection('plans').doc(planId)) : null;
-    const planAllowance = Number(plan?.get('leadAllowance') ?? 0) || 0;
-    const periodEnd = allowancePeriodEnd(subscriptionEnd, now);
-    const used = usedInPeriod(
-      allowance?.exists
-        ? {
-            used: Number(allowance.get('used') ?? 0) || 0,
-            periodEndMillis: millisOf(allowance.get('periodEnd')),
-          }
-        : null,
-      periodEnd,
-    );
-    if (used >= planAllowance)
-      throw new HttpsError('resource-exhausted', LEAD_MESSAGES.allowanceSpent);
-    if (!quote?.exists) throw new HttpsError('not-found', LEAD_MESSAGES.notFound);
+      const decision = acceptLeadDecision({
+        lead,
+        companyId: uid,
+        subscription,
+        planAllowance: planTermsOf(plan).allowance,
+        allowance: allowanceCountOf(allowanceSnapshot),
+        nowMillis: Date.now(),
+      });
+      if (!decision.accept) throw leadRefusalError(decision.refusal);
+      const quote = readDoc<QuoteDocument<Timestamp>>(quoteSnapshot);
+      if (!quote) throw new HttpsError('not-found', LEAD_MESSAGES.notFound);
+      const company = readDoc<CompanyDocument>(companySnapshot);
 
-    const contact = (quote.get('contact') ?? {}) as Record<string, unknown>;
-    const customer: LeadCustomer = {
-      name: String(contact.name ?? ''),
-      email: String(contact.email ?? ''),
-      phone: String(contact.phone ?? ''),
-      postcode: String(quote.get('postcode') ?? ''),
-    };
-    tx.update(lead.ref, {
-      status: 'accepted',
-      customer,
-      respondedAt: serverNow(),
-      updatedAt: serverNow(),
-    });
-    tx.set(db().collection('leadAllowances').doc(uid), {
-      planId,
-      allowance: planAllowance,
-      used: used + 1,
-      periodEnd: Timestamp.fromMillis(periodEnd),
-      updatedAt: serverNow(),
-    });
+      const contact: Partial<QuoteDocument<Timestamp>['contact']> = quote.contact ?? {};
+      const customer: LeadCustomer = {
+        name: String(contact.name ?? ''),
+        email: String(contact.email ?? ''),
+        phone: String(contact.phone ?? ''),
+        postcode: String(quote.postcode ?? ''),
+      };
+      tx.update(leadRef, {
+        status: 'accepted',
+        customer,
+        respondedAt: serverNow(),
+        updatedAt: serverNow(),
+      } satisfies Partial<LeadDocument<WriteTime>>);
+      tx.set(allowanceRef, {
+        planId,
+        allowance: decision.allowance,
+        used: decision.used,
+        periodEnd: Timestamp.fromMillis(decision.periodEndMillis),
+        updatedAt: serverNow(),
+      } satisfies LeadAllowanceDocument<WriteTime>);
 
-    // The first acceptance moves the request on; later ones only add to the matches.
-    const firstAcceptance = quote.get('status') !== 'accepted';
-    const timeline = Array.isArray(quote.get('timeline'))
-      ? (quote.get('timeline') as unknown[])
-      : [];
-    tx.update(quoteRef, {
-      matches: matchesWithAnswer(quote, uid, 'accepted'),
-      ...(firstAcceptance
-        ? {
-            status: 'accepted',
-            timeline: [...timeline, { status: 'accepted', at: Timestamp.now() }],
-          }
-        : {}),
-      updatedAt: serverNow(),
-    });
-    if (company) recordResponseTime(tx, company, lead);
+      // The first acceptance moves the request on; later ones only add to the matches.
+      const firstAcceptance = quote.status !== 'accepted';
+      const timeline = Array.isArray(quote.timeline) ? quote.timeline : [];
+      tx.update(quoteRef, {
+        matches: matchesWithAnswer(quote.matches, uid, 'accepted'),
+        ...(firstAcceptance
+          ? {
+              status: 'accepted' as const,
+              timeline: [...timeline, { status: 'accepted' as const, at: Timestamp.now() }],
+            }
+          : {}),
+        updatedAt: serverNow(),
+      } satisfies Partial<QuoteDocument<WriteTime>>);
+      recordResponseTime(tx, companyRef, company, lead);
 
-    const businessName = String(company?.get('businessName') ?? 'A company');
-    const serviceName = String(quote.get('serviceName') ?? '');
-    const customerId = quote.get('customerId') as unknown;
-    const ownPage = typeof customerId === 'string' ? `/customer/quotes/${quote.id}` : null;
-    if (typeof customerId === 'string' && ownPage) {
-      tx.create(
-        db().collection('notifications').doc(),
-        notificationDocument(customerId, {
-          type: 'lead-accepted',
-          title: `${businessName} accepted your ${serviceName} request`,
-          body: 'They will contact you to arrange a quote.',
-          link: ownPage,
-        }),
-      );
-    }
-    if (customer.email) {
-      const phone = company?.get('phone') as unknown;
-      tx.create(
-        db().collection('mail').doc(),
-        mailDocument(
-          customer.email,
-          leadAcceptedEmail(
-            {
-              name: customer.name,
-              serviceName,
-              businessName,
-              phone: typeof phone === 'string' && phone ? phone : null,
-            },
-            `${appUrl()}${ownPage ?? `/company/${String(company?.get('slug') ?? '')}`}`,
+      const businessName = String(company?.businessName ?? 'A company');
+      const serviceName = String(quote.serviceName ?? '');
+      const customerId = quote.customerId;
+      const ownPage = typeof customerId === 'string' ? `/customer/quotes/${quoteRef.id}` : null;
+      if (typeof customerId === 'string' && ownPage) {
+        tx.create(
+          db().collection(COLLECTIONS.notifications).doc(),
+          notificationDocument(customerId, {
+            type: 'lead-accepted',
+            title: `${businessName} accepted your ${serviceName} request`,
+            body: 'They will contact you to arrange a quote.',
+            link: ownPage,
+          }),
+        );
+      }
+      if (customer.email) {
+        const phone = company?.phone;
+        tx.create(
+          db().collection(COLLECTIONS.mail).doc(),
+          mailDocument(
+            customer.email,
+            leadAcceptedEmail(
+              {
+                name: customer.name,
+                serviceName,
+                businessName,
+                phone: typeof phone === 'string' && phone ? phone : null,
+              },
+              `${appUrl()}${ownPage ?? `/company/${String(company?.slug ?? '')}`}`,
+            ),
+            'lead-accepted',
           ),
-          'lead-accepted',
-        ),
-      );
-    }
-    return { leadId, customer, allowance: { used: used + 1, allowance: planAllowance } };
-  });
-  logInfo('lead.accepted', {
-    leadId,
-    used: result.allowance.used,
-    allowance: result.allowance.allowance,
-  });
-  return result;
-});
+        );
+      }
+      return {
+        leadId,
+        customer,
+        allowance: { used: decision.used, allowance: decision.allowance },
+      };
+    });
+    logInfo('lead.accepted', {
+      leadId,
+      used: result.allowance.used,
+      allowance: result.allowance.allowance,
+    });
+    return result;
+  },
+  { auth: 'required', invalid: LEAD_MESSAGES.notFound },
+);

@@ -1,9 +1,15 @@
-import { HttpsError, onCall } from 'firebase-functions/https';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/https';
 
-import { declineLeadRequestSchema, LEAD_MESSAGES } from '@fixwell/common/lead/lead';
+import { declineLeadCallable } from '@fixwell/common/callables';
+import { COLLECTIONS } from '@fixwell/common/collections';
+import { LEAD_MESSAGES, type LeadDocument } from '@fixwell/common/lead/lead';
+import type { QuoteDocument } from '@fixwell/common/quote/quote-request';
 
-import { requireUid } from '../callable/callable-guards';
+import type { CompanyDocument } from '../companies/company-documents';
 import { db } from '../lib/admin';
+import { onCallable } from '../lib/callable';
+import { readDoc, type WriteTime } from '../lib/documents';
 import { logInfo } from '../lib/log';
 import {
   matchesWithAnswer,
@@ -17,42 +23,45 @@ import {
  * A company declines a lead with a reason. Declining costs nothing, needs no subscription and
  * never reveals the customer; the reason helps admins tune matching.
  */
-export const declineLead = onCall(async (request): Promise<{ leadId: string }> => {
-  const uid = requireUid(request);
-  const parsed = declineLeadRequestSchema.safeParse(request.data);
-  if (!parsed.success) {
-    const reasonIssue = parsed.error.issues.find((issue) => issue.path[0] === 'reason');
-    throw new HttpsError(
-      'invalid-argument',
-      reasonIssue
-        ? LEAD_MESSAGES.declineReason
-        : (parsed.error.issues[0]?.message ?? LEAD_MESSAGES.notFound),
-    );
-  }
-  const { leadId, reason, note } = parsed.data;
-  await requireActiveCompany(uid);
+export const declineLead = onCallable(
+  declineLeadCallable,
+  async ({ leadId, reason, note }, { uid }) => {
+    await requireActiveCompany(uid);
 
-  await db().runTransaction(async (tx) => {
-    const lead = await readOpenLead(tx, leadId, uid);
-    const quoteRef = db()
-      .collection('quotes')
-      .doc(String(lead.get('quoteId')));
-    const [quote, company] = await tx.getAll(quoteRef, db().collection('companies').doc(uid));
-    tx.update(lead.ref, {
-      status: 'declined',
-      declineReason: reason,
-      declineNote: note ? note : null,
-      respondedAt: serverNow(),
-      updatedAt: serverNow(),
-    });
-    if (quote?.exists) {
-      tx.update(quoteRef, {
-        matches: matchesWithAnswer(quote, uid, 'declined'),
+    await db().runTransaction(async (tx) => {
+      const { ref: leadRef, lead } = await readOpenLead(tx, leadId, uid);
+      const quoteRef = db().collection(COLLECTIONS.quotes).doc(String(lead.quoteId));
+      const companyRef = db().collection(COLLECTIONS.companies).doc(uid);
+      const [quoteSnapshot, companySnapshot] = await tx.getAll(quoteRef, companyRef);
+      tx.update(leadRef, {
+        status: 'declined',
+        declineReason: reason,
+        declineNote: note ? note : null,
+        respondedAt: serverNow(),
         updatedAt: serverNow(),
-      });
-    }
-    if (company) recordResponseTime(tx, company, lead);
-  });
-  logInfo('lead.declined', { leadId, reason });
-  return { leadId };
-});
+      } satisfies Partial<LeadDocument<WriteTime>>);
+      const quote = readDoc<QuoteDocument<Timestamp>>(quoteSnapshot);
+      if (quote) {
+        tx.update(quoteRef, {
+          matches: matchesWithAnswer(quote.matches, uid, 'declined'),
+          updatedAt: serverNow(),
+        } satisfies Partial<QuoteDocument<WriteTime>>);
+      }
+      recordResponseTime(tx, companyRef, readDoc<CompanyDocument>(companySnapshot), lead);
+    });
+    logInfo('lead.declined', { leadId, reason });
+    return { leadId };
+  },
+  {
+    auth: 'required',
+    invalid: (error) => {
+      const reasonIssue = error.issues.find((issue) => issue.path[0] === 'reason');
+      return new HttpsError(
+        'invalid-argument',
+        reasonIssue
+          ? LEAD_MESSAGES.declineReason
+          : (error.issues[0]?.message ?? LEAD_MESSAGES.notFound),
+      );
+    },
+  },
+);

@@ -1,6 +1,9 @@
 import { FieldValue } from 'firebase-admin/firestore';
 
+import { COLLECTIONS } from '@fixwell/common/collections';
+
 import { db } from '../lib/admin';
+import type { WriteTime } from '../lib/documents';
 import type { MailMessage } from './mail-templates';
 
 export type MailKind =
@@ -18,13 +21,22 @@ export interface MailOptions {
   replyTo?: string;
 }
 
+/** `mail/{id}`, the shape the Trigger Email extension reads (plus our `kind` for the logs). */
+export interface MailDocument<TTime> {
+  to: string;
+  message: MailMessage;
+  kind: MailKind;
+  replyTo?: string;
+  createdAt: TTime;
+}
+
 /** A `mail` document, for writes that must share a transaction with what they announce. */
 export function mailDocument(
   to: string,
   message: MailMessage,
   kind: MailKind,
   options: MailOptions = {},
-): Record<string, unknown> {
+): MailDocument<WriteTime> {
   return {
     to,
     message,
@@ -45,7 +57,7 @@ export async function queueMail(
   options: MailOptions = {},
 ): Promise<string> {
   const ref = await db()
-    .collection('mail')
+    .collection(COLLECTIONS.mail)
     .add(mailDocument(to, message, kind, options));
   return ref.id;
 }

@@ -1,10 +1,13 @@
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 
 import { POSTCODE_AREA_CENTROIDS } from '@fixwell/common/catalogue/postcode-area-centroids';
-import { postcodeAreaOf } from '@fixwell/common/company';
+import { COLLECTIONS } from '@fixwell/common/collections';
+import type { CompanySlugDocument, CoverageIndexDocument } from '@fixwell/common/company';
+import { postcodeAreaOf } from '@fixwell/common/uk-postcode';
 
-import { COMPANY_SLUGS, COVERAGE_INDEX } from '../companies/company-lookup-index';
-import { millisOf } from '../lib/timestamps';
+import type { CompanyDocument } from '../companies/company-documents';
+import { allowanceCountOf, planTermsOf, subscriptionTermsOf } from '../lib/billing-reads';
+import { readDoc } from '../lib/documents';
 import type { Candidate } from './rank-candidates';
 
 /**
@@ -28,19 +31,20 @@ export function jobCoverageKeys(
 
 /** A company document as matching sees it, before its subscription and allowance are known. */
 function candidateOf(company: DocumentSnapshot): Omit<Candidate, 'subscription' | 'allowance'> {
-  const area = postcodeAreaOf(String(company.get('basePostcode') ?? ''));
+  // Companies edit most of their profile, so every field is read defensively.
+  const data = readDoc<Partial<CompanyDocument>>(company) ?? {};
+  const area = postcodeAreaOf(String(data.basePostcode ?? ''));
   const centroid = area ? POSTCODE_AREA_CENTROIDS.get(area) : undefined;
-  const responseMinutes = company.get('responseMinutes') as unknown;
   return {
     companyId: company.id,
-    businessName: String(company.get('businessName') ?? ''),
-    slug: String(company.get('slug') ?? ''),
-    trades: strings(company.get('trades')),
-    rating: Number(company.get('rating') ?? 0) || 0,
-    reviewCount: Number(company.get('reviewCount') ?? 0) || 0,
-    badges: strings(company.get('badges')),
+    businessName: String(data.businessName ?? ''),
+    slug: String(data.slug ?? ''),
+    trades: strings(data.trades),
+    rating: Number(data.rating ?? 0) || 0,
+    reviewCount: Number(data.reviewCount ?? 0) || 0,
+    badges: strings(data.badges),
     base: centroid ? { latitude: centroid.latitude, longitude: centroid.longitude } : null,
-    responseMinutes: typeof responseMinutes === 'number' ? responseMinutes : null,
+    responseMinutes: typeof data.responseMinutes === 'number' ? data.responseMinutes : null,
   };
 }
 
@@ -51,50 +55,38 @@ function candidateOf(company: DocumentSnapshot): Omit<Candidate, 'subscription' 
 async function withBilling(db: Firestore, companies: DocumentSnapshot[]): Promise<Candidate[]> {
   if (companies.length === 0) return [];
   const subscriptionRefs = companies.map((company) =>
-    db.collection('subscriptions').doc(company.id),
+    db.collection(COLLECTIONS.subscriptions).doc(company.id),
   );
-  const allowanceRefs = companies.map((company) => db.collection('leadAllowances').doc(company.id));
-  const [subscriptions, allowances] = await Promise.all([
+  const allowanceRefs = companies.map((company) =>
+    db.collection(COLLECTIONS.leadAllowances).doc(company.id),
+  );
+  const [subscriptionSnapshots, allowanceSnapshots] = await Promise.all([
     getAllChunked(db, subscriptionRefs),
     getAllChunked(db, allowanceRefs),
   ]);
+  const subscriptions = subscriptionSnapshots.map(subscriptionTermsOf);
   const planIds = [
     ...new Set(
       subscriptions
-        .map((subscription) => subscription.get('planId') as unknown)
-        .filter((planId): planId is string => typeof planId === 'string' && planId !== ''),
+        .map((subscription) => subscription?.planId ?? null)
+        .filter((planId): planId is string => planId !== null),
     ),
   ];
   const plans = planIds.length
-    ? await db.getAll(...planIds.map((planId) => db.collection('plans').doc(planId)))
+    ? await db.getAll(...planIds.map((planId) => db.collection(COLLECTIONS.plans).doc(planId)))
     : [];
   const planById = new Map(
-    plans
-      .filter((plan) => plan.exists)
-      .map((plan) => {
-        const extra = plan.get('extraLeadPricePence') as unknown;
-        return [
-          plan.id,
-          {
-            allowance: Number(plan.get('leadAllowance') ?? 0) || 0,
-            extraLeadPricePence: typeof extra === 'number' ? extra : null,
-          },
-        ];
-      }),
+    plans.filter((plan) => plan.exists).map((plan) => [plan.id, planTermsOf(plan)]),
   );
 
   return companies.map((company, index) => {
-    const subscription = subscriptions[index];
-    const allowance = allowances[index];
-    const planId = subscription?.get('planId') as unknown;
-    const plan = typeof planId === 'string' ? planById.get(planId) : undefined;
+    const subscription = subscriptions[index] ?? null;
+    const plan = subscription?.planId ? planById.get(subscription.planId) : undefined;
+    const count = allowanceCountOf(allowanceSnapshots[index]);
     return {
       ...candidateOf(company),
-      subscription: subscription?.exists
-        ? {
-            status: subscription.get('status') as unknown,
-            periodEndMillis: millisOf(subscription.get('currentPeriodEnd')),
-          }
+      subscription: subscription
+        ? { status: subscription.status, periodEndMillis: subscription.periodEndMillis }
         : null,
       allowance:
         plan === undefined
@@ -102,8 +94,8 @@ async function withBilling(db: Firestore, companies: DocumentSnapshot[]): Promis
           : {
               allowance: plan.allowance,
               extraLeadPricePence: plan.extraLeadPricePence,
-              used: allowance?.exists ? Number(allowance.get('used') ?? 0) || 0 : 0,
-              periodEndMillis: allowance?.exists ? millisOf(allowance.get('periodEnd')) : null,
+              used: count?.used ?? 0,
+              periodEndMillis: count?.periodEndMillis ?? null,
             },
     };
   });
@@ -125,14 +117,20 @@ async function getAllChunked(
  */
 export async function loadCandidates(db: Firestore, keys: readonly string[]): Promise<Candidate[]> {
   if (keys.length === 0) return [];
-  const entries = await db.getAll(...keys.map((key) => db.collection(COVERAGE_INDEX).doc(key)));
-  const ids = [...new Set(entries.flatMap((entry) => strings(entry.get('companyIds'))))]
+  const entries = await db.getAll(
+    ...keys.map((key) => db.collection(COLLECTIONS.coverageIndex).doc(key)),
+  );
+  const ids = [
+    ...new Set(
+      entries.flatMap((entry) => strings(readDoc<CoverageIndexDocument>(entry)?.companyIds)),
+    ),
+  ]
     .sort()
     .slice(0, CANDIDATE_LIMIT);
   if (ids.length === 0) return [];
   const companies = await getAllChunked(
     db,
-    ids.map((id) => db.collection('companies').doc(id)),
+    ids.map((id) => db.collection(COLLECTIONS.companies).doc(id)),
   );
   // An index entry can outlive its company for a moment; a missing company is no candidate.
   return withBilling(
@@ -143,11 +141,13 @@ export async function loadCandidates(db: Firestore, keys: readonly string[]): Pr
 
 /** The company a widget or profile request names, whatever its coverage. */
 export async function loadRoutedCompany(db: Firestore, slug: string): Promise<Candidate | null> {
-  const entry = await db.collection(COMPANY_SLUGS).doc(slug).get();
-  const companyId = entry.get('companyId') as unknown;
+  const entry = readDoc<CompanySlugDocument>(
+    await db.collection(COLLECTIONS.companySlugs).doc(slug).get(),
+  );
+  const companyId = entry?.companyId;
   if (typeof companyId !== 'string') return null;
-  const company = await db.collection('companies').doc(companyId).get();
-  if (!company.exists || company.get('slug') !== slug) return null;
+  const company = await db.collection(COLLECTIONS.companies).doc(companyId).get();
+  if (readDoc<CompanyDocument>(company)?.slug !== slug) return null;
   const [candidate] = await withBilling(db, [company]);
   return candidate ?? null;
 }

@@ -5,22 +5,29 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 
+import type { Service } from '@fixwell/common/catalogue/catalogue-schema';
+import { POSTCODE_AREA_CENTROIDS } from '@fixwell/common/catalogue/postcode-area-centroids';
+import { COLLECTIONS, SETTINGS_DOCS } from '@fixwell/common/collections';
 import {
   leadIdOf,
   MATCHING_SETTINGS_DEFAULTS,
   matchingSettingsSchema,
+  type LeadDocument,
   type QuoteMatch,
 } from '@fixwell/common/lead/lead';
-import { POSTCODE_AREA_CENTROIDS } from '@fixwell/common/catalogue/postcode-area-centroids';
 import {
   BUDGET_BAND_LABELS,
   QUOTE_TIMING_LABELS,
   type BudgetBand,
+  type QuoteDocument,
+  type QuoteNoMatchReason,
   type QuoteTiming,
 } from '@fixwell/common/quote/quote-request';
 
 import { db } from '../lib/admin';
 import { appUrl } from '../lib/app-url';
+import { readDoc, type WriteTime } from '../lib/documents';
+import type { StoredUserProfile } from '../lib/user-profiles';
 import { newLeadEmail, quoteNoMatchEmail } from '../mail/lead-mail-templates';
 import { mailDocument } from '../mail/queue-mail';
 import { notificationDocument } from '../notifications/notification-document';
@@ -33,11 +40,14 @@ export type MatchOutcome =
   | { outcome: 'skipped' };
 
 /** Why nobody was chosen: nobody covers the job, or everyone who does cannot take it now. */
-export type NoMatchReason = 'no-company-covers' | 'none-available';
+export type NoMatchReason = QuoteNoMatchReason;
+
+/** A stored quote as matching reads it: written by submitQuoteRequest, yet read defensively. */
+export type StoredQuote = Partial<QuoteDocument<Timestamp>>;
 
 /** The admin setting, or the default when it is missing or malformed. */
 export async function maxCompaniesPerQuote(): Promise<number> {
-  const settings = await db().collection('settings').doc('matching').get();
+  const settings = await db().collection(COLLECTIONS.settings).doc(SETTINGS_DOCS.matching).get();
   const parsed = matchingSettingsSchema.safeParse(settings.data());
   return parsed.success
     ? parsed.data.maxCompaniesPerQuote
@@ -46,8 +56,9 @@ export async function maxCompaniesPerQuote(): Promise<number> {
 
 /** The trades that do a service (a boiler repair is for gas or heating engineers). */
 export async function tradesOfService(service: string): Promise<string[]> {
-  const snapshot = await db().collection('services').doc(service).get();
-  const trades = snapshot.get('trades') as unknown;
+  const snapshot = await db().collection(COLLECTIONS.services).doc(service).get();
+  // Admins edit the catalogue, so the list may be missing or hold something else.
+  const trades = readDoc<Partial<Service>>(snapshot)?.trades as unknown;
   const listed = Array.isArray(trades)
     ? trades.filter((trade): trade is string => typeof trade === 'string')
     : [];
@@ -68,7 +79,13 @@ export interface QuoteFacts {
   contact: { name: string; email: string };
 }
 
-function leadDocument(quoteId: string, quote: Record<string, unknown>, chosen: RankedCandidate) {
+function leadDocument(
+  quoteId: string,
+  stored: StoredQuote,
+  chosen: RankedCandidate,
+): LeadDocument<WriteTime> {
+  // The job's fields are copied as submitQuoteRequest stored them.
+  const quote = stored as QuoteDocument<Timestamp>;
   const now = FieldValue.serverTimestamp();
   return {
     quoteId,
@@ -119,17 +136,17 @@ export function matchOf(quoteId: string, chosen: RankedCandidate): QuoteMatch<Ti
 export function offerLead(
   tx: Transaction,
   quoteId: string,
-  data: Record<string, unknown>,
+  data: StoredQuote,
   facts: QuoteFacts,
   chosen: RankedCandidate,
   email: string | undefined,
 ): void {
   const leadId = leadIdOf(quoteId, chosen.companyId);
-  tx.create(db().collection('leads').doc(leadId), leadDocument(quoteId, data, chosen));
+  tx.create(db().collection(COLLECTIONS.leads).doc(leadId), leadDocument(quoteId, data, chosen));
   const link = `/company/leads/${leadId}`;
   const where = `${facts.serviceName} in ${facts.postcodeDistrict}`;
   tx.create(
-    db().collection('notifications').doc(),
+    db().collection(COLLECTIONS.notifications).doc(),
     notificationDocument(chosen.companyId, {
       type: 'new-lead',
       title: chosen.routedToCompany ? `A customer asked for you: ${where}` : `New lead: ${where}`,
@@ -139,7 +156,7 @@ export function offerLead(
   );
   if (email) {
     tx.create(
-      db().collection('mail').doc(),
+      db().collection(COLLECTIONS.mail).doc(),
       mailDocument(
         email,
         newLeadEmail(
@@ -161,16 +178,18 @@ export function offerLead(
 /** The owners' email addresses, for the new-lead emails (a company without one gets none). */
 export async function ownerEmails(companyIds: string[]): Promise<Map<string, string>> {
   if (companyIds.length === 0) return new Map();
-  const users = await db().getAll(...companyIds.map((id) => db().collection('users').doc(id)));
+  const users = await db().getAll(
+    ...companyIds.map((id) => db().collection(COLLECTIONS.users).doc(id)),
+  );
   return new Map(
     users
-      .map((user) => [user.id, user.get('email') as unknown] as const)
+      .map((user) => [user.id, readDoc<StoredUserProfile>(user)?.email as unknown] as const)
       .filter((entry): entry is readonly [string, string] => typeof entry[1] === 'string'),
   );
 }
 
-export function factsOf(data: Record<string, unknown>): QuoteFacts {
-  const contact = (data.contact ?? {}) as { name?: unknown; email?: unknown };
+export function factsOf(data: StoredQuote): QuoteFacts {
+  const contact: { name?: unknown; email?: unknown } = data.contact ?? {};
   return {
     service: String(data.service ?? ''),
     serviceName: String(data.serviceName ?? data.service ?? ''),
@@ -225,10 +244,10 @@ export async function matchQuote(
   /** `no-match` when an admin tries again for a request that found nobody the first time. */
   fromStatus: 'received' | 'no-match' = 'received',
 ): Promise<MatchOutcome> {
-  const quoteRef = db().collection('quotes').doc(quoteId) as DocumentReference;
-  const first = await quoteRef.get();
-  if (!first.exists || first.get('status') !== fromStatus) return { outcome: 'skipped' };
-  const facts = factsOf(first.data() ?? {});
+  const quoteRef = db().collection(COLLECTIONS.quotes).doc(quoteId) as DocumentReference;
+  const first = readDoc<StoredQuote>(await quoteRef.get());
+  if (!first || first.status !== fromStatus) return { outcome: 'skipped' };
+  const facts = factsOf(first);
   const [cap, serviceTrades] = await Promise.all([
     maxCompaniesPerQuote(),
     tradesOfService(facts.service),
@@ -244,12 +263,11 @@ export async function matchQuote(
     coveringCount === 0 && !routed ? 'no-company-covers' : 'none-available';
 
   const written = await db().runTransaction(async (tx) => {
-    const quote = await tx.get(quoteRef);
-    if (!quote.exists || quote.get('status') !== fromStatus) return false;
-    const data = quote.data() ?? {};
-    const timeline = Array.isArray(data.timeline) ? (data.timeline as unknown[]) : [];
+    const data = readDoc<StoredQuote>(await tx.get(quoteRef));
+    if (!data || data.status !== fromStatus) return false;
+    const timeline = Array.isArray(data.timeline) ? data.timeline : [];
     const matched = selection.chosen.length > 0;
-    const status = matched ? 'matched' : 'no-match';
+    const status = matched ? ('matched' as const) : ('no-match' as const);
 
     for (const chosen of selection.chosen) {
       offerLead(tx, quoteId, data, facts, chosen, emails.get(chosen.companyId));
@@ -260,7 +278,7 @@ export async function matchQuote(
       const ownPage = facts.customerId ? `/customer/quotes/${quoteId}` : null;
       if (facts.customerId && ownPage) {
         tx.create(
-          db().collection('notifications').doc(),
+          db().collection(COLLECTIONS.notifications).doc(),
           notificationDocument(facts.customerId, {
             type: 'quote-no-match',
             title: `No company available yet for your ${facts.serviceName} request`,
@@ -271,7 +289,7 @@ export async function matchQuote(
       }
       if (facts.contact.email) {
         tx.create(
-          db().collection('mail').doc(),
+          db().collection(COLLECTIONS.mail).doc(),
           mailDocument(
             facts.contact.email,
             quoteNoMatchEmail(
@@ -297,7 +315,7 @@ export async function matchQuote(
       timeline: [...timeline, { status, at: Timestamp.now() }],
       matchedAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
-    });
+    } satisfies Partial<QuoteDocument<WriteTime>>);
     return true;
   });
 

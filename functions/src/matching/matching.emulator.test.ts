@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { LEAD_MESSAGES, type AcceptLeadResult } from '@fixwell/common/lead/lead';
 import type { SubmitQuoteResult } from '@fixwell/common/quote/quote-request';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@fixwell/common/collections';
 
 import {
   adminAuth,
@@ -32,7 +33,7 @@ beforeEach(async () => {
   await clearEmulators();
   await Promise.all([
     seedQuoteCatalogue(),
-    adminDb().collection('postcodeAreas').doc('M').set({ code: 'M', name: 'Manchester' }),
+    adminDb().collection(COLLECTIONS.postcodeAreas).doc('M').set({ code: 'M', name: 'Manchester' }),
   ]);
   client = webClient();
 });
@@ -46,10 +47,10 @@ async function submitAndMatch(overrides: Record<string, unknown> = {}) {
   const form = quoteForm(overrides);
   const { id } = await client.call<SubmitQuoteResult>('submitQuoteRequest', form);
   const quote = await eventually(async () => {
-    const snapshot = await adminDb().collection('quotes').doc(id).get();
+    const snapshot = await adminDb().collection(COLLECTIONS.quotes).doc(id).get();
     return snapshot.get('status') === 'received' ? undefined : snapshot.data();
   }, 'matching to finish');
-  const leads = await adminDb().collection('leads').where('quoteId', '==', id).get();
+  const leads = await adminDb().collection(COLLECTIONS.leads).where('quoteId', '==', id).get();
   return { id, form, quote, leads: leads.docs };
 }
 
@@ -111,7 +112,10 @@ describe('matching a new quote request', () => {
     for (const secret of ['Priya', String(form.email), '07700', 'LS6 2AB'])
       expect(text).not.toContain(secret);
 
-    const notices = await adminDb().collection('notifications').where('userId', '==', 'best').get();
+    const notices = await adminDb()
+      .collection(COLLECTIONS.notifications)
+      .where('userId', '==', 'best')
+      .get();
     expect(notices.docs.map((doc) => doc.data())).toEqual([
       expect.objectContaining({
         type: 'new-lead',
@@ -128,7 +132,10 @@ describe('matching a new quote request', () => {
   });
 
   it("uses the admins' cap on companies per request", async () => {
-    await adminDb().collection('settings').doc('matching').set({ maxCompaniesPerQuote: 1 });
+    await adminDb()
+      .collection(COLLECTIONS.settings)
+      .doc('matching')
+      .set({ maxCompaniesPerQuote: 1 });
     await seedCompany('one', { rating: 5 });
     await seedCompany('two', { rating: 4 });
     const { leads } = await submitAndMatch();
@@ -220,14 +227,14 @@ describe('acceptLead and declineLead', () => {
       },
       allowance: { used: 1, allowance: 5 },
     });
-    const lead = (await adminDb().collection('leads').doc(leadId).get()).data();
+    const lead = (await adminDb().collection(COLLECTIONS.leads).doc(leadId).get()).data();
     expect(lead).toMatchObject({ status: 'accepted', customer: result.customer });
     expect(lead?.respondedAt).toBeInstanceOf(Timestamp);
     const allowance = (
-      await adminDb().collection('leadAllowances').doc('brightwater').get()
+      await adminDb().collection(COLLECTIONS.leadAllowances).doc('brightwater').get()
     ).data();
     expect(allowance).toMatchObject({ used: 1, allowance: 5, planId: 'starter' });
-    const quote = (await adminDb().collection('quotes').doc(id).get()).data();
+    const quote = (await adminDb().collection(COLLECTIONS.quotes).doc(id).get()).data();
     expect(quote?.status).toBe('accepted');
     expect(quote?.matches[0]).toMatchObject({ companyId: 'brightwater', status: 'accepted' });
     expect(quote?.timeline.map((entry: { status: string }) => entry.status)).toEqual([
@@ -239,7 +246,9 @@ describe('acceptLead and declineLead', () => {
     expect(mails.find((mail) => mail.kind === 'lead-accepted')).toMatchObject({
       message: { subject: 'Company brightwater accepted your Plumber request' },
     });
-    const company = (await adminDb().collection('companies').doc('brightwater').get()).data();
+    const company = (
+      await adminDb().collection(COLLECTIONS.companies).doc('brightwater').get()
+    ).data();
     expect(company?.responseMinutes).toBe(0);
 
     expect(await callFailure(client.call('acceptLead', { leadId }))).toEqual({
@@ -261,7 +270,9 @@ describe('acceptLead and declineLead', () => {
       code: 'functions/resource-exhausted',
       message: LEAD_MESSAGES.allowanceSpent,
     });
-    const lead = (await adminDb().collection('leads').doc(`${second.id}_busy`).get()).data();
+    const lead = (
+      await adminDb().collection(COLLECTIONS.leads).doc(`${second.id}_busy`).get()
+    ).data();
     expect(lead).toMatchObject({ status: 'new', customer: null });
   });
 
@@ -269,7 +280,10 @@ describe('acceptLead and declineLead', () => {
     const email = await seedCompany('lapsed');
     await seedCompany('other');
     const { id } = await submitAndMatch();
-    await adminDb().collection('subscriptions').doc('lapsed').update({ status: 'canceled' });
+    await adminDb()
+      .collection(COLLECTIONS.subscriptions)
+      .doc('lapsed')
+      .update({ status: 'canceled' });
     await signInAs(email);
 
     expect(await callFailure(client.call('acceptLead', { leadId: `${id}_lapsed` }))).toEqual({
@@ -291,7 +305,7 @@ describe('acceptLead and declineLead', () => {
     const customer = uniqueEmail('customer');
     await adminAuth().createUser({ uid: 'customer-1', email: customer, password: PASSWORD });
     await adminDb()
-      .collection('users')
+      .collection(COLLECTIONS.users)
       .doc('customer-1')
       .set({ role: 'customer', active: true, email: customer });
     await signInAs(customer);
@@ -316,14 +330,14 @@ describe('acceptLead and declineLead', () => {
       note: 'Booked up until March.',
     });
 
-    const lead = (await adminDb().collection('leads').doc(leadId).get()).data();
+    const lead = (await adminDb().collection(COLLECTIONS.leads).doc(leadId).get()).data();
     expect(lead).toMatchObject({
       status: 'declined',
       declineReason: 'too-busy',
       declineNote: 'Booked up until March.',
       customer: null,
     });
-    const quote = (await adminDb().collection('quotes').doc(id).get()).data();
+    const quote = (await adminDb().collection(COLLECTIONS.quotes).doc(id).get()).data();
     expect(quote?.status).toBe('matched');
     expect(quote?.matches[0]).toMatchObject({ companyId: 'brightwater', status: 'declined' });
     expect(await callFailure(client.call('acceptLead', { leadId }))).toMatchObject({
@@ -340,13 +354,16 @@ describe('replacing a declined lead', () => {
 
   async function leadOf(leadId: string) {
     return eventually(async () => {
-      const lead = await adminDb().collection('leads').doc(leadId).get();
+      const lead = await adminDb().collection(COLLECTIONS.leads).doc(leadId).get();
       return lead.exists ? lead.data() : undefined;
     }, `lead ${leadId}`);
   }
 
   it('offers the job to the next best company when one declines', async () => {
-    await adminDb().collection('settings').doc('matching').set({ maxCompaniesPerQuote: 1 });
+    await adminDb()
+      .collection(COLLECTIONS.settings)
+      .doc('matching')
+      .set({ maxCompaniesPerQuote: 1 });
     const first = await seedCompany('first', { rating: 5 });
     const next = await seedCompany('next', { rating: 4 });
     const { id } = await submitAndMatch();
@@ -354,7 +371,7 @@ describe('replacing a declined lead', () => {
     await decline(first, `${id}_first`);
 
     expect(await leadOf(`${id}_next`)).toMatchObject({ status: 'new', customer: null });
-    const quote = (await adminDb().collection('quotes').doc(id).get()).data();
+    const quote = (await adminDb().collection(COLLECTIONS.quotes).doc(id).get()).data();
     expect(quote?.status).toBe('matched');
     expect(
       quote?.matches.map((match: { companyId: string; status: string }) => [
@@ -365,7 +382,10 @@ describe('replacing a declined lead', () => {
       ['first', 'declined'],
       ['next', 'offered'],
     ]);
-    const notices = await adminDb().collection('notifications').where('userId', '==', 'next').get();
+    const notices = await adminDb()
+      .collection(COLLECTIONS.notifications)
+      .where('userId', '==', 'next')
+      .get();
     expect(notices.docs.map((doc) => doc.get('link'))).toEqual([`/company/leads/${id}_next`]);
     expect(
       await eventually(async () => (await mailTo(next)).at(0), 'the new-lead email'),
@@ -375,7 +395,10 @@ describe('replacing a declined lead', () => {
   });
 
   it('stops at twice the cap, so a job nobody wants is not sent to every company', async () => {
-    await adminDb().collection('settings').doc('matching').set({ maxCompaniesPerQuote: 1 });
+    await adminDb()
+      .collection(COLLECTIONS.settings)
+      .doc('matching')
+      .set({ maxCompaniesPerQuote: 1 });
     const first = await seedCompany('first', { rating: 5 });
     const second = await seedCompany('second', { rating: 4 });
     await seedCompany('third', { rating: 3 });
@@ -386,11 +409,16 @@ describe('replacing a declined lead', () => {
     await decline(second, `${id}_second`);
 
     expect(await replaceDeclinedLead(id)).toEqual({ outcome: 'offer-limit' });
-    expect((await adminDb().collection('leads').doc(`${id}_third`).get()).exists).toBe(false);
+    expect((await adminDb().collection(COLLECTIONS.leads).doc(`${id}_third`).get()).exists).toBe(
+      false,
+    );
   });
 
   it('offers nobody when no other company can take it, or the request is over a week old', async () => {
-    await adminDb().collection('settings').doc('matching').set({ maxCompaniesPerQuote: 1 });
+    await adminDb()
+      .collection(COLLECTIONS.settings)
+      .doc('matching')
+      .set({ maxCompaniesPerQuote: 1 });
     const only = await seedCompany('only');
     await seedCompany('spent', { rating: 3, used: 5 });
     const { id } = await submitAndMatch();
@@ -399,12 +427,12 @@ describe('replacing a declined lead', () => {
 
     // Aged first: the decline's own trigger may still be running, and must not see the newcomer.
     await adminDb()
-      .collection('quotes')
+      .collection(COLLECTIONS.quotes)
       .doc(id)
       .update({ createdAt: Timestamp.fromMillis(Date.now() - 8 * DAY) });
     await seedCompany('joined');
     expect(await replaceDeclinedLead(id)).toEqual({ outcome: 'too-old' });
-    const leads = await adminDb().collection('leads').where('quoteId', '==', id).get();
+    const leads = await adminDb().collection(COLLECTIONS.leads).where('quoteId', '==', id).get();
     expect(leads.docs.map((lead) => lead.get('companyId'))).toEqual(['only']);
   });
 });
@@ -413,7 +441,10 @@ describe('rematchQuote', () => {
   async function signInAsAdmin(): Promise<void> {
     const email = uniqueEmail('admin');
     await adminAuth().createUser({ uid: 'admin-1', email, password: PASSWORD });
-    await adminDb().collection('users').doc('admin-1').set({ role: 'admin', active: true, email });
+    await adminDb()
+      .collection(COLLECTIONS.users)
+      .doc('admin-1')
+      .set({ role: 'admin', active: true, email });
     await signInAs(email);
   }
 
@@ -427,14 +458,16 @@ describe('rematchQuote', () => {
       outcome: 'matched',
       leads: 1,
     });
-    const rematched = (await adminDb().collection('quotes').doc(id).get()).data();
+    const rematched = (await adminDb().collection(COLLECTIONS.quotes).doc(id).get()).data();
     expect(rematched).toMatchObject({ status: 'matched', noMatchReason: null });
     expect(rematched?.timeline.map((entry: { status: string }) => entry.status)).toEqual([
       'received',
       'no-match',
       'matched',
     ]);
-    expect((await adminDb().collection('leads').doc(`${id}_newcomer`).get()).exists).toBe(true);
+    expect((await adminDb().collection(COLLECTIONS.leads).doc(`${id}_newcomer`).get()).exists).toBe(
+      true,
+    );
 
     // A matched request is not matched again.
     expect(await callFailure(client.call('rematchQuote', { quoteId: id }))).toMatchObject({
@@ -457,7 +490,7 @@ describe('rematchQuote', () => {
     });
     expect(
       await mailTo(
-        String((await adminDb().collection('quotes').doc(id).get()).get('contact.email')),
+        String((await adminDb().collection(COLLECTIONS.quotes).doc(id).get()).get('contact.email')),
       ),
     ).toHaveLength(2);
   });

@@ -1,5 +1,10 @@
+import type { Timestamp } from 'firebase-admin/firestore';
 import { onDocumentUpdated } from 'firebase-functions/firestore';
 
+import { COLLECTIONS } from '@fixwell/common/collections';
+import type { LeadDocument } from '@fixwell/common/lead/lead';
+
+import { readDoc } from '../lib/documents';
 import { logError, logInfo } from '../lib/log';
 import { replaceDeclinedLead } from './replace-declined-lead';
 
@@ -7,12 +12,12 @@ import { replaceDeclinedLead } from './replace-declined-lead';
  * A declined lead makes room for the next company (replace-declined-lead.ts). A trigger rather than
  * part of declineLead, so declining stays quick and never fails because of the next offer.
  */
-export const onLeadDeclined = onDocumentUpdated('leads/{leadId}', async (event) => {
-  const before = event.data?.before;
-  const after = event.data?.after;
+export const onLeadDeclined = onDocumentUpdated(`${COLLECTIONS.leads}/{leadId}`, async (event) => {
+  const before = readDoc<LeadDocument<Timestamp>>(event.data?.before);
+  const after = readDoc<LeadDocument<Timestamp>>(event.data?.after);
   if (!before || !after) return;
-  if (before.get('status') === 'declined' || after.get('status') !== 'declined') return;
-  const quoteId = String(after.get('quoteId'));
+  if (before.status === 'declined' || after.status !== 'declined') return;
+  const quoteId = String(after.quoteId);
   try {
     const result = await replaceDeclinedLead(quoteId);
     logInfo('lead.replacement', { quoteId, declinedLeadId: event.params.leadId, ...result });

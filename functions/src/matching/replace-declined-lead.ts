@@ -1,9 +1,12 @@
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 
-import { leadIdOf, type QuoteMatch } from '@fixwell/common/lead/lead';
+import { COLLECTIONS } from '@fixwell/common/collections';
+import { leadIdOf } from '@fixwell/common/lead/lead';
+import type { QuoteDocument } from '@fixwell/common/quote/quote-request';
+import { millisOf } from '@fixwell/common/timestamps';
 
 import { db } from '../lib/admin';
-import { millisOf } from '../lib/timestamps';
+import { readDoc, type WriteTime } from '../lib/documents';
 import {
   chooseCompanies,
   factsOf,
@@ -12,6 +15,7 @@ import {
   offerLead,
   ownerEmails,
   tradesOfService,
+  type StoredQuote,
 } from './match-quote';
 
 /** A request older than this is not sent round again: the customer has usually moved on. */
@@ -35,23 +39,22 @@ export type ReplacementOutcome =
  * transaction, re-checking the matches so two declines at once add one company each, not two.
  */
 export async function replaceDeclinedLead(quoteId: string): Promise<ReplacementOutcome> {
-  const quoteRef = db().collection('quotes').doc(quoteId) as DocumentReference;
-  const first = await quoteRef.get();
-  const status = first.get('status') as unknown;
-  if (!first.exists || (status !== 'matched' && status !== 'accepted')) {
+  const quoteRef = db().collection(COLLECTIONS.quotes).doc(quoteId) as DocumentReference;
+  const first = readDoc<StoredQuote>(await quoteRef.get());
+  if (!first || (first.status !== 'matched' && first.status !== 'accepted')) {
     return { outcome: 'skipped' };
   }
-  const createdAt = millisOf(first.get('createdAt'));
+  const createdAt = millisOf(first.createdAt);
   if (createdAt === null || Date.now() - createdAt > REPLACEMENT_WINDOW_MS) {
     return { outcome: 'too-old' };
   }
-  const matches = (first.get('matches') ?? []) as Array<QuoteMatch<unknown>>;
+  const matches = first.matches ?? [];
   const cap = await maxCompaniesPerQuote();
   const stillIn = matches.filter((match) => match.status !== 'declined').length;
   if (stillIn >= cap) return { outcome: 'not-needed' };
   if (matches.length >= cap * MAX_OFFERS_PER_CAP) return { outcome: 'offer-limit' };
 
-  const facts = factsOf(first.data() ?? {});
+  const facts = factsOf(first);
   const offered = new Set(matches.map((match) => match.companyId));
   const { selection } = await chooseCompanies(
     facts,
@@ -64,16 +67,15 @@ export async function replaceDeclinedLead(quoteId: string): Promise<ReplacementO
   const emails = await ownerEmails([chosen.companyId]);
 
   return db().runTransaction(async (tx): Promise<ReplacementOutcome> => {
-    const quote = await tx.get(quoteRef);
-    const current = (quote.get('matches') ?? []) as Array<QuoteMatch<unknown>>;
+    const data = readDoc<StoredQuote>(await tx.get(quoteRef)) ?? {};
+    const current = data.matches ?? [];
     // Someone else changed the matches since: the next decline (or retry) decides again.
     if (current.length !== matches.length) return { outcome: 'skipped' };
-    const data = quote.data() ?? {};
     offerLead(tx, quoteId, data, facts, chosen, emails.get(chosen.companyId));
     tx.update(quoteRef, {
       matches: [...current, matchOf(quoteId, chosen)],
       updatedAt: FieldValue.serverTimestamp(),
-    });
+    } satisfies Partial<QuoteDocument<WriteTime>>);
     return { outcome: 'offered', leadId: leadIdOf(quoteId, chosen.companyId) };
   });
 }

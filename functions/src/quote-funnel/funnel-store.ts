@@ -1,8 +1,11 @@
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import type { QuoteFunnelDraft } from '@fixwell/common/quote/quote-funnel';
+
+import { COLLECTIONS } from '@fixwell/common/collections';
+import type { QuoteDraftDocument, QuoteFunnelDraft } from '@fixwell/common/quote/quote-funnel';
 import { QUOTE_STEPS } from '@fixwell/common/quote/quote-request';
 
 import { db } from '../lib/admin';
+import { readDoc, type WriteTime } from '../lib/documents';
 import { londonDay } from './funnel-day';
 import {
   planEvents,
@@ -12,10 +15,6 @@ import {
   type FunnelSessionState,
   type PlannedEvent,
 } from './funnel-plan';
-
-export const FUNNEL_DAILY_COLLECTION = 'quoteFunnelDaily';
-export const FUNNEL_SESSIONS_COLLECTION = 'quoteFunnelSessions';
-export const QUOTE_DRAFTS_COLLECTION = 'quoteDrafts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Long enough to dedupe a visit's day; the TTL policy then removes the record. */
@@ -70,13 +69,13 @@ function writePlan(
   const day = plan.session.day;
   if (Object.keys(plan.increments).length > 0) {
     tx.set(
-      db().collection(FUNNEL_DAILY_COLLECTION).doc(day),
+      db().collection(COLLECTIONS.quoteFunnelDaily).doc(day),
       { day, ...incrementFields(plan.increments), updatedAt: FieldValue.serverTimestamp() },
       { merge: true },
     );
   }
   if (sessionId) {
-    tx.set(db().collection(FUNNEL_SESSIONS_COLLECTION).doc(sessionId), {
+    tx.set(db().collection(COLLECTIONS.quoteFunnelSessions).doc(sessionId), {
       ...plan.session,
       updatedAt: FieldValue.serverTimestamp(),
       expiresAt: Timestamp.fromMillis(now + SESSION_TTL_MS),
@@ -124,8 +123,8 @@ export async function recordFunnelEvents(
   draft: { values: QuoteFunnelDraft; serviceName: string | null } | undefined,
   now = Date.now(),
 ): Promise<RecordedEvents> {
-  const sessionRef = db().collection(FUNNEL_SESSIONS_COLLECTION).doc(sessionId);
-  const draftRef = db().collection(QUOTE_DRAFTS_COLLECTION).doc(sessionId);
+  const sessionRef = db().collection(COLLECTIONS.quoteFunnelSessions).doc(sessionId);
+  const draftRef = db().collection(COLLECTIONS.quoteDrafts).doc(sessionId);
   return db().runTransaction(async (tx) => {
     const [sessionSnapshot, draftSnapshot] = await tx.getAll(
       sessionRef,
@@ -134,7 +133,9 @@ export async function recordFunnelEvents(
     const plan = planEvents(readSession(sessionSnapshot), londonDay(now), events, at);
     writePlan(tx, plan, sessionId, now);
     const keepDraft =
-      draft !== undefined && plan.abandoned && draftSnapshot?.get('status') !== 'converted';
+      draft !== undefined &&
+      plan.abandoned &&
+      readDoc<QuoteDraftDocument<Timestamp>>(draftSnapshot)?.status !== 'converted';
     if (keepDraft) {
       tx.set(draftRef, draftFields(draft.values, draft.serviceName, now, !draftSnapshot?.exists), {
         merge: true,
@@ -161,13 +162,14 @@ export async function recordSubmission(
     });
     return;
   }
-  const sessionRef = db().collection(FUNNEL_SESSIONS_COLLECTION).doc(sessionId);
-  const draftRef = db().collection(QUOTE_DRAFTS_COLLECTION).doc(sessionId);
+  const sessionRef = db().collection(COLLECTIONS.quoteFunnelSessions).doc(sessionId);
+  const draftRef = db().collection(COLLECTIONS.quoteDrafts).doc(sessionId);
   await db().runTransaction(async (tx) => {
     const [sessionSnapshot, draftSnapshot] = await tx.getAll(sessionRef, draftRef);
     const plan = planSubmission(readSession(sessionSnapshot), day, service);
     if (plan) writePlan(tx, plan, sessionId, now);
-    if (draftSnapshot?.exists && draftSnapshot.get('status') !== 'converted') {
+    const stored = readDoc<QuoteDraftDocument<Timestamp>>(draftSnapshot);
+    if (stored && stored.status !== 'converted') {
       tx.update(draftRef, {
         status: 'converted',
         quoteId,
@@ -176,7 +178,7 @@ export async function recordSubmission(
         email: FieldValue.delete(),
         name: FieldValue.delete(),
         postcode: FieldValue.delete(),
-      });
+      } satisfies Partial<Record<keyof QuoteDraftDocument<WriteTime>, unknown>>);
     }
   });
 }

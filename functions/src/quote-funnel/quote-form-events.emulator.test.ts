@@ -1,7 +1,8 @@
 import type { SubmitQuoteResult } from '@fixwell/common/quote/quote-request';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@fixwell/common/collections';
 
-import { rateLimitKey } from '../rate-limit/rate-limit-rules';
+import { rateLimitKey } from '../lib/rate-limit-rules';
 import {
   adminDb,
   API_URL,
@@ -49,12 +50,15 @@ async function sendEvents(
 }
 
 async function today(): Promise<Record<string, unknown>> {
-  const snapshot = await adminDb().collection('quoteFunnelDaily').doc(londonDay(Date.now())).get();
+  const snapshot = await adminDb()
+    .collection(COLLECTIONS.quoteFunnelDaily)
+    .doc(londonDay(Date.now()))
+    .get();
   return snapshot.data() ?? {};
 }
 
 async function draftOf(sessionId: string) {
-  return (await adminDb().collection('quoteDrafts').doc(sessionId).get()).data();
+  return (await adminDb().collection(COLLECTIONS.quoteDrafts).doc(sessionId).get()).data();
 }
 
 let client: WebClient;
@@ -62,8 +66,11 @@ let client: WebClient;
 beforeEach(async () => {
   await clearEmulators();
   await Promise.all([
-    adminDb().collection('services').doc('plumber').set({ slug: 'plumber', name: 'Plumber' }),
-    adminDb().collection('postcodeAreas').doc('LS').set({ code: 'LS', name: 'Leeds' }),
+    adminDb()
+      .collection(COLLECTIONS.services)
+      .doc('plumber')
+      .set({ slug: 'plumber', name: 'Plumber' }),
+    adminDb().collection(COLLECTIONS.postcodeAreas).doc('LS').set({ code: 'LS', name: 'Leeds' }),
   ]);
   client = webClient();
 });
@@ -244,9 +251,12 @@ describe('POST /api/quote-form-events', () => {
       expect(result.body.error).toMatch(message);
     }
     const written = await Promise.all(
-      ['quoteFunnelDaily', 'quoteFunnelSessions', 'quoteDrafts', 'rateLimits'].map(
-        async (name) => (await adminDb().collection(name).get()).size,
-      ),
+      [
+        COLLECTIONS.quoteFunnelDaily,
+        COLLECTIONS.quoteFunnelSessions,
+        COLLECTIONS.quoteDrafts,
+        COLLECTIONS.rateLimits,
+      ].map(async (name) => (await adminDb().collection(name).get()).size),
     );
     expect(written).toEqual([0, 0, 0, 0]);
   });
@@ -255,7 +265,7 @@ describe('POST /api/quote-form-events', () => {
     const ip = '198.51.100.77';
     const now = Date.now();
     await adminDb()
-      .collection('rateLimits')
+      .collection(COLLECTIONS.rateLimits)
       .doc(rateLimitKey(QUOTE_FUNNEL_PER_IP, ip))
       .set({
         scope: QUOTE_FUNNEL_PER_IP.scope,

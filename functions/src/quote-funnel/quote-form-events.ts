@@ -6,10 +6,10 @@ import {
   quoteFunnelBatchSchema,
 } from '@fixwell/common/quote/quote-funnel';
 
-import { clientIp } from '../http/client-ip';
+import { clientIp } from '../lib/client-ip';
 import { logError, logInfo } from '../lib/log';
-import { consumeRateLimits } from '../rate-limit/consume-rate-limits';
-import type { RateLimitRule } from '../rate-limit/rate-limit-rules';
+import { consumeRateLimits } from '../lib/consume-rate-limits';
+import type { RateLimitRule } from '../lib/rate-limit-rules';
 import { catalogueServiceName } from './funnel-services';
 import { recordFunnelEvents } from './funnel-store';
 

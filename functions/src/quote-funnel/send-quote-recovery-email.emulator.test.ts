@@ -1,6 +1,7 @@
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@fixwell/common/collections';
 
 import {
   adminDb,
@@ -22,7 +23,7 @@ let client: WebClient;
 async function signInAs(role: 'admin' | 'customer', active = true): Promise<string> {
   const email = uniqueEmail(role);
   const { user } = await createUserWithEmailAndPassword(client.auth, email, 'Recovery-pass-1');
-  await adminDb().collection('users').doc(user.uid).set({
+  await adminDb().collection(COLLECTIONS.users).doc(user.uid).set({
     id: user.uid,
     email,
     displayName: role,
@@ -36,7 +37,7 @@ async function signInAs(role: 'admin' | 'customer', active = true): Promise<stri
 async function seedDraft(overrides: Record<string, unknown> = {}): Promise<string> {
   const email = uniqueEmail('priya');
   await adminDb()
-    .collection('quoteDrafts')
+    .collection(COLLECTIONS.quoteDrafts)
     .doc(DRAFT_ID)
     .set({
       status: 'abandoned',
@@ -83,7 +84,7 @@ describe('sendQuoteRecoveryEmail', () => {
     expect(text).toContain('Hello Priya Shah,');
     expect(text).toContain('http://localhost:5173/quote?service=plumber&postcode=LS6+2AB');
 
-    const draft = (await adminDb().collection('quoteDrafts').doc(DRAFT_ID).get()).data();
+    const draft = (await adminDb().collection(COLLECTIONS.quoteDrafts).doc(DRAFT_ID).get()).data();
     expect(draft).toMatchObject({ status: 'abandoned', recoveryEmailSentBy: adminUid });
     expect((draft?.recoveryEmailSentAt as Timestamp).toDate().toISOString()).toBe(sentAt);
   });
@@ -144,6 +145,6 @@ describe('sendQuoteRecoveryEmail', () => {
     expect(await errorCodeOf(send({ draftId: '../users/root' }))).toBe(
       'functions/invalid-argument',
     );
-    expect((await adminDb().collection('mail').get()).size).toBe(0);
+    expect((await adminDb().collection(COLLECTIONS.mail).get()).size).toBe(0);
   });
 });

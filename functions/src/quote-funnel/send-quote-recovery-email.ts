@@ -1,19 +1,23 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/https';
+import { HttpsError } from 'firebase-functions/https';
+
+import { sendQuoteRecoveryEmailCallable } from '@fixwell/common/callables';
+import { COLLECTIONS } from '@fixwell/common/collections';
 import {
   QUOTE_RECOVERY_MESSAGES,
   recoveryAlreadySentMessage,
-  sendQuoteRecoveryEmailSchema,
-  type SendQuoteRecoveryEmailResult,
+  type QuoteDraftDocument,
 } from '@fixwell/common/quote/quote-funnel';
+import { dateOf } from '@fixwell/common/timestamps';
 
-import { requireActiveRole, requireUid } from '../callable/callable-guards';
 import { db } from '../lib/admin';
 import { appUrl } from '../lib/app-url';
+import { onCallable } from '../lib/callable';
+import { requireActiveRole } from '../lib/callable-guards';
+import { readDoc, type WriteTime } from '../lib/documents';
 import { logInfo } from '../lib/log';
 import { quoteRecoveryEmail } from '../mail/quote-recovery-mail-template';
 import { mailDocument } from '../mail/queue-mail';
-import { QUOTE_DRAFTS_COLLECTION } from './funnel-store';
 
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -38,38 +42,32 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
  * left a quote draft, and refuses a second one for the same draft. The check, the mark and the mail share a
  * transaction, so two admins pressing the button together send one email.
  */
-export const sendQuoteRecoveryEmail = onCall(
-  async (request): Promise<SendQuoteRecoveryEmailResult> => {
-    const uid = requireUid(request);
-    await requireActiveRole(uid, 'admin', QUOTE_RECOVERY_MESSAGES.notAdmin);
-    const parsed = sendQuoteRecoveryEmailSchema.safeParse(request.data);
-    if (!parsed.success) {
-      throw new HttpsError('invalid-argument', QUOTE_RECOVERY_MESSAGES.invalid);
-    }
-    const { draftId } = parsed.data;
-    const draftRef = db().collection(QUOTE_DRAFTS_COLLECTION).doc(draftId);
-    const mailRef = db().collection('mail').doc();
+export const sendQuoteRecoveryEmail = onCallable(
+  sendQuoteRecoveryEmailCallable,
+  async ({ draftId }, { uid }) => {
+    const draftRef = db().collection(COLLECTIONS.quoteDrafts).doc(draftId);
+    const mailRef = db().collection(COLLECTIONS.mail).doc();
 
     const sentAt = await db().runTransaction(async (tx) => {
-      const draft = await tx.get(draftRef);
-      if (!draft.exists) throw new HttpsError('not-found', QUOTE_RECOVERY_MESSAGES.notFound);
-      if (draft.get('status') === 'converted') {
+      const draft = readDoc<Partial<QuoteDraftDocument<Timestamp>>>(await tx.get(draftRef));
+      if (!draft) throw new HttpsError('not-found', QUOTE_RECOVERY_MESSAGES.notFound);
+      if (draft.status === 'converted') {
         throw new HttpsError('failed-precondition', QUOTE_RECOVERY_MESSAGES.converted);
       }
-      const email = text(draft.get('email'));
+      const email = text(draft.email);
       if (!email) throw new HttpsError('failed-precondition', QUOTE_RECOVERY_MESSAGES.noEmail);
 
-      const previous = draft.get('recoveryEmailSentAt') as unknown;
-      if (previous instanceof Timestamp) {
+      const previous = dateOf(draft.recoveryEmailSentAt);
+      if (previous) {
         throw new HttpsError(
           'failed-precondition',
-          recoveryAlreadySentMessage(LONG_DATE.format(previous.toDate())),
+          recoveryAlreadySentMessage(LONG_DATE.format(previous)),
         );
       }
 
       const message = quoteRecoveryEmail(
-        { name: text(draft.get('name')), serviceName: text(draft.get('serviceName')) },
-        recoveryLink(draft.data() ?? {}),
+        { name: text(draft.name), serviceName: text(draft.serviceName) },
+        recoveryLink(draft),
       );
       const at = Timestamp.now();
       tx.create(mailRef, mailDocument(email, message, 'quote-recovery'));
@@ -77,11 +75,16 @@ export const sendQuoteRecoveryEmail = onCall(
         recoveryEmailSentAt: at,
         recoveryEmailSentBy: uid,
         recoveryMailId: mailRef.id,
-      });
+      } satisfies Partial<QuoteDraftDocument<WriteTime>>);
       return at;
     });
 
     logInfo('quote-recovery.mail-queued', { draftId, mailId: mailRef.id });
     return { sentAt: sentAt.toDate().toISOString() };
+  },
+  {
+    auth: 'required',
+    guard: ({ uid }) => requireActiveRole(uid, 'admin', QUOTE_RECOVERY_MESSAGES.notAdmin),
+    invalid: QUOTE_RECOVERY_MESSAGES.invalid,
   },
 );

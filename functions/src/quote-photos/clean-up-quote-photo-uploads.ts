@@ -1,10 +1,13 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/scheduler';
 
+import { COLLECTIONS } from '@fixwell/common/collections';
+import type { QuotePhotoUploadDocument } from '@fixwell/common/quote/quote-photos';
+
 import { db } from '../lib/admin';
+import { readDoc } from '../lib/documents';
 import { logError, logInfo } from '../lib/log';
 import { deletePhoto } from './photo-store';
-import { QUOTE_PHOTO_UPLOADS_COLLECTION } from './quote-photo-handlers';
 
 /** Photos never sent with a request are kept this long, so a draft can be finished the next day. */
 export const UNATTACHED_PHOTO_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +21,7 @@ export async function cleanUpQuotePhotoUploadsNow(
   now: number = Date.now(),
 ): Promise<{ deleted: number }> {
   const cutoff = Timestamp.fromMillis(now - UNATTACHED_PHOTO_LIFETIME_MS);
-  const uploads = db().collection(QUOTE_PHOTO_UPLOADS_COLLECTION);
+  const uploads = db().collection(COLLECTIONS.quotePhotoUploads);
   let deleted = 0;
   for (;;) {
     const stale = await uploads
@@ -30,8 +33,8 @@ export async function cleanUpQuotePhotoUploadsNow(
     let removedThisRound = 0;
     for (const candidate of stale.docs) {
       const removed = await db().runTransaction(async (tx) => {
-        const snapshot = await tx.get(candidate.ref);
-        if (!snapshot.exists || snapshot.get('quoteId') !== null) return false;
+        const upload = readDoc<QuotePhotoUploadDocument<Timestamp>>(await tx.get(candidate.ref));
+        if (!upload || upload.quoteId !== null) return false;
         tx.delete(candidate.ref);
         return true;
       });

@@ -1,28 +1,32 @@
 import type { Request } from 'firebase-functions/https';
 import type { Response } from 'express';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@fixwell/common/collections';
+import { leadIdOf, type LeadDocument } from '@fixwell/common/lead/lead';
 import {
   QUOTE_PHOTO_MESSAGES,
   quotePhotoIdSchema,
   quotePhotoTokenSchema,
+  type QuotePhotoUploadDocument,
   type QuotePhotoUploadResult,
 } from '@fixwell/common/quote/quote-photos';
-import { leadIdOf } from '@fixwell/common/lead/lead';
+import type { QuoteDocument } from '@fixwell/common/quote/quote-request';
 
-import { clientIp } from '../http/client-ip';
+import { clientIp } from '../lib/client-ip';
 import { adminAuth, db } from '../lib/admin';
+import { readDoc, type WriteTime } from '../lib/documents';
+import { readUserProfile } from '../lib/user-profiles';
 import { logError, logInfo } from '../lib/log';
-import { consumeRateLimits } from '../rate-limit/consume-rate-limits';
-import { QUOTE_PHOTO_UPLOAD_PER_IP } from '../rate-limit/rate-limit-rules';
+import { consumeRateLimits } from '../lib/consume-rate-limits';
+import { QUOTE_PHOTO_UPLOAD_PER_IP } from '../lib/rate-limit-rules';
 import { deletePhoto, readPhoto, savePhoto } from './photo-store';
 import { newPhotoId, newPhotoToken, photoTokenHash, photoTokenMatches } from './photo-token';
 import { parsePhotoUpload } from './upload-request';
 
-export const QUOTE_PHOTO_UPLOADS_COLLECTION = 'quotePhotoUploads';
-
 type Params = Record<string, string> | undefined;
+type StoredUpload = QuotePhotoUploadDocument<Timestamp>;
 
-const uploads = () => db().collection(QUOTE_PHOTO_UPLOADS_COLLECTION);
+const uploads = () => db().collection(COLLECTIONS.quotePhotoUploads);
 
 function notFound(res: Response): void {
   res.status(404).json({ error: QUOTE_PHOTO_MESSAGES.notFound });
@@ -43,9 +47,9 @@ function queryToken(req: Request): string | undefined {
 async function pendingUpload(id: string | undefined, token: string | undefined) {
   if (!quotePhotoIdSchema.safeParse(id).success) return null;
   if (!quotePhotoTokenSchema.safeParse(token).success) return null;
-  const snapshot = await uploads().doc(id!).get();
-  if (!snapshot.exists || snapshot.get('quoteId') !== null) return null;
-  return photoTokenMatches(token!, snapshot.get('tokenHash')) ? snapshot : null;
+  const upload = readDoc<StoredUpload>(await uploads().doc(id!).get());
+  if (!upload || upload.quoteId !== null) return null;
+  return photoTokenMatches(token!, upload.tokenHash) ? upload : null;
 }
 
 /**
@@ -110,7 +114,7 @@ export async function uploadQuotePhoto(req: Request, res: Response): Promise<voi
         bytes: upload.bytes.length,
         quoteId: null,
         createdAt: FieldValue.serverTimestamp(),
-      });
+      } satisfies QuotePhotoUploadDocument<WriteTime>);
   } catch (error) {
     logError('quote-photo.record-failed', error, { photoId: id });
     await deletePhoto(id).catch((cleanupError: unknown) =>
@@ -145,13 +149,13 @@ async function bearerUid(req: Request): Promise<string | null> {
  */
 async function maySeeQuotePhotos(uid: string, quoteId: string): Promise<boolean> {
   const [quote, lead, profile] = await Promise.all([
-    db().collection('quotes').doc(quoteId).get(),
-    db().collection('leads').doc(leadIdOf(quoteId, uid)).get(),
-    db().collection('users').doc(uid).get(),
+    db().collection(COLLECTIONS.quotes).doc(quoteId).get(),
+    db().collection(COLLECTIONS.leads).doc(leadIdOf(quoteId, uid)).get(),
+    readUserProfile(uid),
   ]);
-  if (quote.exists && quote.get('customerId') === uid) return true;
-  if (lead.exists && lead.get('companyId') === uid) return true;
-  return profile.get('role') === 'admin' && profile.get('active') === true;
+  if (readDoc<QuoteDocument<Timestamp>>(quote)?.customerId === uid) return true;
+  if (readDoc<LeadDocument<Timestamp>>(lead)?.companyId === uid) return true;
+  return profile?.role === 'admin' && profile.active === true;
 }
 
 /**
@@ -167,7 +171,7 @@ export async function getQuotePhoto(req: Request, res: Response, params: Params)
       notFound(res);
       return;
     }
-    await sendPhoto(res, upload.id, upload.get('contentType'));
+    await sendPhoto(res, id!, upload.contentType);
     return;
   }
 
@@ -180,13 +184,13 @@ export async function getQuotePhoto(req: Request, res: Response, params: Params)
     notFound(res);
     return;
   }
-  const upload = await uploads().doc(id!).get();
-  const quoteId = upload.get('quoteId') as unknown;
-  if (!upload.exists || typeof quoteId !== 'string' || !(await maySeeQuotePhotos(uid, quoteId))) {
+  const upload = readDoc<StoredUpload>(await uploads().doc(id!).get());
+  const quoteId = upload?.quoteId;
+  if (!upload || typeof quoteId !== 'string' || !(await maySeeQuotePhotos(uid, quoteId))) {
     notFound(res);
     return;
   }
-  await sendPhoto(res, upload.id, upload.get('contentType'));
+  await sendPhoto(res, id!, upload.contentType);
 }
 
 /** DELETE /api/quote-photos/{id}?token=: the uploader removes a photo not yet sent. 204. */
@@ -204,9 +208,9 @@ export async function deleteQuotePhoto(req: Request, res: Response, params: Para
   // In a transaction, so a request being sent with this photo at the same moment either attaches
   // it first (and the delete is refused) or finds it gone (and is refused).
   const deleted = await db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists || snapshot.get('quoteId') !== null) return false;
-    if (!photoTokenMatches(token!, snapshot.get('tokenHash'))) return false;
+    const upload = readDoc<StoredUpload>(await tx.get(ref));
+    if (!upload || upload.quoteId !== null) return false;
+    if (!photoTokenMatches(token!, upload.tokenHash)) return false;
     tx.delete(ref);
     return true;
   });

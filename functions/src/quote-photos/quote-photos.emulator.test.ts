@@ -7,6 +7,7 @@ import {
 } from '@fixwell/common/quote/quote-photos';
 import { QUOTE_INVALID_MESSAGE, type SubmitQuoteResult } from '@fixwell/common/quote/quote-request';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@fixwell/common/collections';
 
 import {
   adminAuth,
@@ -93,7 +94,7 @@ async function seedUser(uid: string, role: 'customer' | 'company' | 'admin'): Pr
   const email = uniqueEmail(uid);
   await adminAuth().createUser({ uid, email, password: PASSWORD, emailVerified: true });
   await adminDb()
-    .collection('users')
+    .collection(COLLECTIONS.users)
     .doc(uid)
     .set({ uid, email, role, active: true, displayName: uid });
   return email;
@@ -132,7 +133,9 @@ describe('POST /api/quote-photos', () => {
     expect(metadata.contentType).toBe('image/jpeg');
     expect(metadata.bucket).toBe(STORAGE_BUCKET);
 
-    const upload_ = (await adminDb().collection('quotePhotoUploads').doc(id).get()).data();
+    const upload_ = (
+      await adminDb().collection(COLLECTIONS.quotePhotoUploads).doc(id).get()
+    ).data();
     expect(upload_).toMatchObject({
       contentType: 'image/jpeg',
       bytes: bytes.length,
@@ -153,7 +156,7 @@ describe('POST /api/quote-photos', () => {
       status: 400,
       body: { error: QUOTE_PHOTO_MESSAGES.unreadable },
     });
-    expect((await adminDb().collection('quotePhotoUploads').get()).size).toBe(0);
+    expect((await adminDb().collection(COLLECTIONS.quotePhotoUploads).get()).size).toBe(0);
   });
 
   it('takes a photo of exactly 10 MB intact, and refuses a larger one with 413', async () => {
@@ -216,9 +219,9 @@ describe('GET and DELETE /api/quote-photos/{id}?token=', () => {
     const deleted = await fetch(withToken(photo), { method: 'DELETE' });
     expect(deleted.status).toBe(204);
     expect((await fetch(withToken(photo))).status).toBe(404);
-    expect((await adminDb().collection('quotePhotoUploads').doc(photo.id).get()).exists).toBe(
-      false,
-    );
+    expect(
+      (await adminDb().collection(COLLECTIONS.quotePhotoUploads).doc(photo.id).get()).exists,
+    ).toBe(false);
     expect((await storedObject(photo.id).exists())[0]).toBe(false);
     expect((await fetch(withToken(photo), { method: 'DELETE' })).status).toBe(404);
   });
@@ -242,14 +245,14 @@ describe('photos sent with a quote request', () => {
       quoteForm({ email: customerEmail, photos: [first, second] }),
     );
 
-    const quote = (await adminDb().collection('quotes').doc(quoteId).get()).data();
+    const quote = (await adminDb().collection(COLLECTIONS.quotes).doc(quoteId).get()).data();
     expect(quote?.customerId).toBe('priya');
     expect(quote?.photos).toEqual([
       { id: first.id, contentType: 'image/jpeg' },
       { id: second.id, contentType: 'image/png' },
     ]);
     const uploads = await adminDb()
-      .collection('quotePhotoUploads')
+      .collection(COLLECTIONS.quotePhotoUploads)
       .where('quoteId', '==', quoteId)
       .get();
     expect(uploads.size).toBe(2);
@@ -259,7 +262,10 @@ describe('photos sent with a quote request', () => {
     expect((await fetch(withToken(first), { method: 'DELETE' })).status).toBe(404);
 
     const leads = await eventually(async () => {
-      const snapshot = await adminDb().collection('leads').where('quoteId', '==', quoteId).get();
+      const snapshot = await adminDb()
+        .collection(COLLECTIONS.leads)
+        .where('quoteId', '==', quoteId)
+        .get();
       return snapshot.size === 2 ? snapshot.docs : undefined;
     }, 'matching to write the leads');
     for (const lead of leads) expect(lead.get('photos')).toEqual(quote?.photos);
@@ -320,16 +326,20 @@ describe('photos sent with a quote request', () => {
     );
     expect(tooMany.details).toEqual({ fields: { photos: QUOTE_PHOTO_MESSAGES.tooMany } });
 
-    expect((await adminDb().collection('quotes').get()).size).toBe(1);
+    expect((await adminDb().collection(COLLECTIONS.quotes).get()).size).toBe(1);
     // The refused requests left the unsent photo usable.
     expect(
-      (await adminDb().collection('quotePhotoUploads').doc(fresh.id).get()).get('quoteId'),
+      (await adminDb().collection(COLLECTIONS.quotePhotoUploads).doc(fresh.id).get()).get(
+        'quoteId',
+      ),
     ).toBeNull();
   });
 
   it('still takes a request without photos, storing none', async () => {
     const { id } = await client.call<SubmitQuoteResult>('submitQuoteRequest', quoteForm());
-    expect((await adminDb().collection('quotes').doc(id).get()).get('photos')).toEqual([]);
+    expect((await adminDb().collection(COLLECTIONS.quotes).doc(id).get()).get('photos')).toEqual(
+      [],
+    );
   });
 });
 
@@ -341,18 +351,25 @@ describe('cleanUpQuotePhotoUploads', () => {
     await client.call('submitQuoteRequest', quoteForm({ photos: [sent] }));
     const longAgo = Timestamp.fromMillis(Date.now() - 25 * HOUR);
     for (const { id } of [old, sent]) {
-      await adminDb().collection('quotePhotoUploads').doc(id).update({ createdAt: longAgo });
+      await adminDb()
+        .collection(COLLECTIONS.quotePhotoUploads)
+        .doc(id)
+        .update({ createdAt: longAgo });
     }
 
     // Run here, outside the emulator: the admin SDK needs the bucket the functions use by default.
     process.env.QUOTE_PHOTOS_BUCKET = STORAGE_BUCKET;
     expect(await cleanUpQuotePhotoUploadsNow()).toEqual({ deleted: 1 });
 
-    expect((await adminDb().collection('quotePhotoUploads').doc(old.id).get()).exists).toBe(false);
+    expect(
+      (await adminDb().collection(COLLECTIONS.quotePhotoUploads).doc(old.id).get()).exists,
+    ).toBe(false);
     expect((await storedObject(old.id).exists())[0]).toBe(false);
     expect((await fetch(withToken(old))).status).toBe(404);
     expect((await fetch(withToken(recent))).status).toBe(200);
     expect((await storedObject(sent.id).exists())[0]).toBe(true);
-    expect((await adminDb().collection('quotePhotoUploads').doc(sent.id).get()).exists).toBe(true);
+    expect(
+      (await adminDb().collection(COLLECTIONS.quotePhotoUploads).doc(sent.id).get()).exists,
+    ).toBe(true);
   });
 });

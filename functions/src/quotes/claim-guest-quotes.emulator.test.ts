@@ -2,6 +2,7 @@ import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { collection, getDocs, query, where } from 'firebase/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@fixwell/common/collections';
 
 import {
   adminAuth,
@@ -29,7 +30,7 @@ const verifyEmail = () => adminAuth().updateUser(uid, { emailVerified: true });
 
 /** A stored request as submitQuoteRequest writes it (only the fields linking looks at matter). */
 async function storeQuote(contactEmail: string, customerId: string | null): Promise<string> {
-  const ref = adminDb().collection('quotes').doc();
+  const ref = adminDb().collection(COLLECTIONS.quotes).doc();
   const createdAt = Timestamp.fromDate(new Date('2026-11-20T10:00:00Z'));
   await ref.set({
     service: 'plumber',
@@ -48,7 +49,7 @@ async function storeQuote(contactEmail: string, customerId: string | null): Prom
 }
 
 const ownerOf = async (quoteId: string) =>
-  (await adminDb().collection('quotes').doc(quoteId).get()).get('customerId') as unknown;
+  (await adminDb().collection(COLLECTIONS.quotes).doc(quoteId).get()).get('customerId') as unknown;
 
 const claim = () => client.call<{ linked: number }>('claimGuestQuotes');
 
@@ -85,14 +86,14 @@ describe('claimGuestQuotes', () => {
     expect(await ownerOf(secondGuestQuote)).toBe(uid);
     expect(await ownerOf(otherEmailQuote)).toBeNull();
     expect(await ownerOf(alreadyLinked)).toBe('an-earlier-account');
-    const linked = await adminDb().collection('quotes').doc(guestQuote).get();
+    const linked = await adminDb().collection(COLLECTIONS.quotes).doc(guestQuote).get();
     expect((linked.get('updatedAt') as Timestamp).toMillis()).toBeGreaterThan(
       Date.parse('2026-11-20T10:00:00Z'),
     );
 
     // The customer's own list (the query the app makes) now shows them, under the rules.
     const mine = await getDocs(
-      query(collection(client.firestore, 'quotes'), where('customerId', '==', uid)),
+      query(collection(client.firestore, COLLECTIONS.quotes), where('customerId', '==', uid)),
     );
     expect(mine.docs.map((quote) => quote.id).sort()).toEqual(
       [guestQuote, secondGuestQuote].sort(),
@@ -115,7 +116,7 @@ describe('claimGuestQuotes', () => {
   it('refuses a company account, even with a verified email', async () => {
     const { user } = await createUserWithEmailAndPassword(client.auth, email, 'Kettle-boils-42');
     uid = user.uid;
-    await adminDb().collection('users').doc(uid).set({
+    await adminDb().collection(COLLECTIONS.users).doc(uid).set({
       id: uid,
       email,
       displayName: 'Acme Plumbing',
@@ -133,7 +134,7 @@ describe('claimGuestQuotes', () => {
   it('refuses a deactivated customer', async () => {
     await signUpCustomer();
     await verifyEmail();
-    await adminDb().collection('users').doc(uid).update({ active: false });
+    await adminDb().collection(COLLECTIONS.users).doc(uid).update({ active: false });
     const guestQuote = await storeQuote(email, null);
 
     expect(await errorCodeOf(claim())).toBe('functions/permission-denied');

@@ -1,31 +1,7 @@
 import { quoteRequestSchema } from '@fixwell/common/quote/quote-request';
 import { describe, expect, it } from 'vitest';
 
-import {
-  isHoneypotFilled,
-  postcodeArea,
-  postcodeDistrict,
-  quoteDedupeKey,
-  quoteFieldErrors,
-} from './quote-request-parts';
-
-describe('postcodeArea and postcodeDistrict', () => {
-  it.each([
-    ['LS6 2AB', 'LS', 'LS6'],
-    ['B1 1AA', 'B', 'B1'],
-    ['SW1A 1AA', 'SW', 'SW1A'],
-    ['EC1A 1BB', 'EC', 'EC1A'],
-    ['M60 1NW', 'M', 'M60'],
-  ])('%s is in area %s, district %s', (postcode, area, district) => {
-    expect(postcodeArea(postcode)).toBe(area);
-    expect(postcodeDistrict(postcode)).toBe(district);
-  });
-
-  it('gives no area for something that is not a postcode', () => {
-    expect(postcodeArea('')).toBe('');
-    expect(postcodeArea('123')).toBe('');
-  });
-});
+import { isHoneypotFilled, quoteDedupeKey, quoteFieldErrors } from './quote-request-parts';
 
 describe('quoteDedupeKey', () => {
   const request = {

@@ -3,16 +3,6 @@ import type { QuoteFieldErrors, QuoteRequest } from '@fixwell/common/quote/quote
 
 import { sha256 } from '../lib/hash';
 
-/** The outward code of a normalised postcode ("LS6 2AB" → "LS6"). */
-export function postcodeDistrict(postcode: string): string {
-  return postcode.trim().toUpperCase().split(/\s+/)[0] ?? '';
-}
-
-/** The postcode area: the letters before the first digit ("LS6 2AB" → "LS", "B1 1AA" → "B"). */
-export function postcodeArea(postcode: string): string {
-  return /^[A-Z]{1,2}/.exec(postcodeDistrict(postcode))?.[0] ?? '';
-}
-
 /**
  * The key that finds the same request sent again: email, service, postcode and description,
  * normalised so that case and spacing do not make a repeat look new.

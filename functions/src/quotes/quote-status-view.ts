@@ -3,20 +3,11 @@ import {
   type QuoteStatus,
   type QuoteStatusView,
 } from '@fixwell/common/quote/quote-request';
+import { isoOf as storedIsoOf } from '@fixwell/common/timestamps';
 
-/** Anything with `toDate()`, such as a firebase-admin Timestamp. */
-interface DateLike {
-  toDate(): Date;
-}
-
+/** ISO 8601 text of a stored timestamp (or a Date), '' when there is none. */
 function isoOf(value: unknown): string {
-  const date =
-    value && typeof (value as DateLike).toDate === 'function'
-      ? (value as DateLike).toDate()
-      : value instanceof Date
-        ? value
-        : null;
-  return date ? date.toISOString() : '';
+  return value instanceof Date ? value.toISOString() : (storedIsoOf(value) ?? '');
 }
 
 function statusOf(value: unknown): QuoteStatus {

@@ -8,6 +8,7 @@ import {
   type SubmitQuoteResult,
 } from '@fixwell/common/quote/quote-request';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@fixwell/common/collections';
 
 import { REGION } from '../lib/region';
 import {
@@ -32,14 +33,14 @@ beforeEach(async () => {
   // The catalogue the callable checks against (the suite wipes the seed between tests).
   await Promise.all([
     adminDb()
-      .collection('services')
+      .collection(COLLECTIONS.services)
       .doc('plumber')
       .set({
         slug: 'plumber',
         name: 'Plumber',
         questions: [{ id: 'leak-location', label: 'Where is the problem?' }],
       }),
-    adminDb().collection('postcodeAreas').doc('LS').set({ code: 'LS', name: 'Leeds' }),
+    adminDb().collection(COLLECTIONS.postcodeAreas).doc('LS').set({ code: 'LS', name: 'Leeds' }),
   ]);
   client = webClient();
 });
@@ -62,7 +63,7 @@ async function submitFrom(ip: string, data: unknown): Promise<{ status: number; 
 }
 
 async function storedQuotes() {
-  return (await adminDb().collection('quotes').get()).docs;
+  return (await adminDb().collection(COLLECTIONS.quotes).get()).docs;
 }
 
 /**
@@ -71,7 +72,7 @@ async function storedQuotes() {
  */
 async function matchedQuote(id: string) {
   return eventually(async () => {
-    const snapshot = await adminDb().collection('quotes').doc(id).get();
+    const snapshot = await adminDb().collection(COLLECTIONS.quotes).doc(id).get();
     return snapshot.get('status') === 'received' ? undefined : snapshot;
   }, 'matching to finish');
 }
@@ -142,7 +143,7 @@ describe('submitQuoteRequest', () => {
     const email = uniqueEmail('customer');
     const { user } = await createUserWithEmailAndPassword(client.auth, email, 'Customer-pass-1');
     await adminDb()
-      .collection('users')
+      .collection(COLLECTIONS.users)
       .doc(user.uid)
       .set({ id: user.uid, email, role: 'customer', active: true, displayName: 'Priya' });
 
@@ -157,7 +158,7 @@ describe('submitQuoteRequest', () => {
     const email = uniqueEmail('staff');
     const { user } = await createUserWithEmailAndPassword(client.auth, email, 'Staff-pass-1');
     await adminDb()
-      .collection('users')
+      .collection(COLLECTIONS.users)
       .doc(user.uid)
       .set({ id: user.uid, email, role: 'admin', active: true });
 
@@ -220,7 +221,7 @@ describe('submitQuoteRequest', () => {
     const result = await submit(form);
     expect(result.id).toMatch(/^[A-Za-z0-9]{20}$/);
     expect(result.trackingToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    for (const name of ['quotes', 'mail', 'rateLimits']) {
+    for (const name of [COLLECTIONS.quotes, COLLECTIONS.mail, COLLECTIONS.rateLimits]) {
       expect((await adminDb().collection(name).get()).size, name).toBe(0);
     }
     expect(await callFailure(statusOf(result.trackingToken))).toMatchObject({
@@ -286,7 +287,7 @@ describe('getQuoteStatus', () => {
     const { id, trackingToken } = await submit(form);
     await matchedQuote(id);
     await adminDb()
-      .collection('quotes')
+      .collection(COLLECTIONS.quotes)
       .doc(id)
       .update({
         status: 'matched',

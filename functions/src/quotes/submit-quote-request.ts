@@ -1,63 +1,67 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/https';
-import {
-  QUOTE_INVALID_MESSAGE,
-  QUOTE_MESSAGES,
-  quoteRequestSchema,
-  type QuoteFieldErrors,
-  type QuoteRequest,
-  type SubmitQuoteResult,
-} from '@fixwell/common/quote/quote-request';
+import { HttpsError } from 'firebase-functions/https';
+
+import type { Service } from '@fixwell/common/catalogue/catalogue-schema';
+import { submitQuoteRequestCallable } from '@fixwell/common/callables';
+import { COLLECTIONS } from '@fixwell/common/collections';
 import {
   QUOTE_PHOTO_MESSAGES,
   type QuotePhoto,
   type QuotePhotoRef,
+  type QuotePhotoUploadDocument,
 } from '@fixwell/common/quote/quote-photos';
+import {
+  QUOTE_INVALID_MESSAGE,
+  QUOTE_MESSAGES,
+  type QuoteDocument,
+  type QuoteFieldErrors,
+  type QuoteRequest,
+} from '@fixwell/common/quote/quote-request';
+import { outwardCodeOf, postcodeAreaOf } from '@fixwell/common/uk-postcode';
 
 import { db } from '../lib/admin';
 import { appUrl } from '../lib/app-url';
+import { onCallable } from '../lib/callable';
+import { clientIp } from '../lib/client-ip';
+import { consumeRateLimits } from '../lib/consume-rate-limits';
+import { readDoc, type WriteTime } from '../lib/documents';
 import { logError, logInfo } from '../lib/log';
-import { clientIp } from '../http/client-ip';
+import { QUOTE_REQUEST_PER_EMAIL, QUOTE_REQUEST_PER_IP } from '../lib/rate-limit-rules';
+import { isActiveCustomer } from '../lib/user-profiles';
 import { quoteReceivedEmail } from '../mail/mail-templates';
 import { queueMail } from '../mail/queue-mail';
 import { recordQuoteSubmitted } from '../quote-funnel/record-quote-submitted';
-import { consumeRateLimits } from '../rate-limit/consume-rate-limits';
-import { QUOTE_REQUEST_PER_EMAIL, QUOTE_REQUEST_PER_IP } from '../rate-limit/rate-limit-rules';
-import {
-  isHoneypotFilled,
-  postcodeArea,
-  postcodeDistrict,
-  quoteDedupeKey,
-  quoteFieldErrors,
-} from './quote-request-parts';
-import { newTrackingToken, trackingTokenHash } from './quote-token';
-import { QUOTE_PHOTO_UPLOADS_COLLECTION } from '../quote-photos/quote-photo-handlers';
 import { photoTokenMatches } from '../quote-photos/photo-token';
+import { isHoneypotFilled, quoteDedupeKey, quoteFieldErrors } from './quote-request-parts';
+import { newTrackingToken, trackingTokenHash } from './quote-token';
 
-export const QUOTES_COLLECTION = 'quotes';
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** A new quote as stored, before matching; its photos are added where the uploads are checked. */
+type NewQuoteDocument = Omit<QuoteDocument<WriteTime>, 'photos' | 'matchedAt' | 'noMatchReason'>;
 
 function invalid(fields: QuoteFieldErrors): HttpsError {
   return new HttpsError('invalid-argument', QUOTE_INVALID_MESSAGE, { fields });
 }
 
 /** The caller's uid when they are signed in as an active customer: only then is the quote theirs. */
-async function customerIdOf(uid: string | undefined): Promise<string | null> {
-  if (!uid) return null;
-  const profile = await db().collection('users').doc(uid).get();
-  return profile.get('role') === 'customer' && profile.get('active') === true ? uid : null;
+async function customerIdOf(uid: string | null): Promise<string | null> {
+  return uid && (await isActiveCustomer(uid)) ? uid : null;
 }
 
 /** The service's display name, or an invalid-argument error when it is not in the catalogue. */
 async function serviceNameOf(slug: string): Promise<string> {
-  const service = await db().collection('services').doc(slug).get();
-  if (!service.exists) throw invalid({ service: QUOTE_MESSAGES.service });
-  const name = service.get('name') as unknown;
-  return typeof name === 'string' && name !== '' ? name : slug;
+  const service = readDoc<Partial<Service>>(
+    await db().collection(COLLECTIONS.services).doc(slug).get(),
+  );
+  if (!service) throw invalid({ service: QUOTE_MESSAGES.service });
+  // Admins edit the catalogue, so a name may be missing.
+  return typeof service.name === 'string' && service.name !== '' ? service.name : slug;
 }
 
 async function requireCoveredArea(area: string): Promise<void> {
-  const known = area !== '' && (await db().collection('postcodeAreas').doc(area).get()).exists;
+  const known =
+    area !== '' && (await db().collection(COLLECTIONS.postcodeAreas).doc(area).get()).exists;
   if (!known) throw invalid({ postcode: QUOTE_MESSAGES.unknownArea });
 }
 
@@ -69,7 +73,7 @@ function newQuoteDocument(
     trackingToken: string;
     dedupeKey: string;
   },
-): Record<string, unknown> {
+): NewQuoteDocument {
   return {
     service: request.service,
     serviceName: details.serviceName,
@@ -78,8 +82,8 @@ function newQuoteDocument(
     budget: request.budget,
     description: request.description,
     postcode: request.postcode,
-    postcodeArea: postcodeArea(request.postcode),
-    postcodeDistrict: postcodeDistrict(request.postcode),
+    postcodeArea: postcodeAreaOf(request.postcode) ?? '',
+    postcodeDistrict: outwardCodeOf(request.postcode) ?? '',
     propertyType: request.propertyType,
     contact: { name: request.name, email: request.email, phone: request.phone },
     customerId: details.customerId,
@@ -103,34 +107,36 @@ function newQuoteDocument(
  */
 async function storeUnlessDuplicate(
   dedupeKey: string,
-  document: Record<string, unknown>,
+  document: NewQuoteDocument,
   photoRefs: readonly QuotePhotoRef[],
 ): Promise<string | null> {
-  const quotes = db().collection(QUOTES_COLLECTION);
+  const quotes = db().collection(COLLECTIONS.quotes);
   const ref = quotes.doc();
   const since = Timestamp.fromMillis(Date.now() - DUPLICATE_WINDOW_MS);
   const recent = quotes.where('dedupeKey', '==', dedupeKey).where('createdAt', '>', since).limit(1);
   const uploadRefs = photoRefs.map((photo) =>
-    db().collection(QUOTE_PHOTO_UPLOADS_COLLECTION).doc(photo.id),
+    db().collection(COLLECTIONS.quotePhotoUploads).doc(photo.id),
   );
   return db().runTransaction(async (tx) => {
     if (!(await tx.get(recent)).empty) return null;
     const uploads = uploadRefs.length > 0 ? await tx.getAll(...uploadRefs) : [];
     const photos: QuotePhoto[] = [];
-    for (const [i, upload] of uploads.entries()) {
+    for (const [i, snapshot] of uploads.entries()) {
+      const upload = readDoc<QuotePhotoUploadDocument<Timestamp>>(snapshot);
       // Gone (cleaned up or removed), another's token, or already sent with a request.
       const usable =
-        upload.exists &&
-        upload.get('quoteId') === null &&
-        photoTokenMatches(photoRefs[i]!.token, upload.get('tokenHash'));
+        upload !== undefined &&
+        upload.quoteId === null &&
+        photoTokenMatches(photoRefs[i]!.token, upload.tokenHash);
       if (!usable) throw invalid({ photos: QUOTE_PHOTO_MESSAGES.invalidPhotos });
-      photos.push({
-        id: upload.id,
-        contentType: upload.get('contentType') as QuotePhoto['contentType'],
-      });
+      photos.push({ id: snapshot.id, contentType: upload.contentType });
     }
-    tx.create(ref, { ...document, photos });
-    for (const uploadRef of uploadRefs) tx.update(uploadRef, { quoteId: ref.id });
+    tx.create(ref, { ...document, photos } satisfies QuoteDocument<WriteTime>);
+    for (const uploadRef of uploadRefs) {
+      tx.update(uploadRef, { quoteId: ref.id } satisfies Partial<
+        QuotePhotoUploadDocument<WriteTime>
+      >);
+    }
     return ref.id;
   });
 }
@@ -147,7 +153,7 @@ async function sendReceipt(
       {
         name: request.name,
         serviceName,
-        postcodeDistrict: postcodeDistrict(request.postcode),
+        postcodeDistrict: outwardCodeOf(request.postcode) ?? '',
       },
       `${appUrl()}/quote/track/${trackingToken}`,
     );
@@ -162,56 +168,59 @@ async function sendReceipt(
  * A homeowner's quote request (`quoteRequestSchema`), from guests and signed-in customers alike.
  * Answers `{ id, trackingToken }`; the token is shown once and emailed, never stored in clear.
  */
-export const submitQuoteRequest = onCall(async (request): Promise<SubmitQuoteResult> => {
-  if (isHoneypotFilled(request.data)) {
-    // Answered exactly like a stored request, so the bot has no reason to try another way.
-    logInfo('quote.honeypot-dropped');
-    return { id: db().collection(QUOTES_COLLECTION).doc().id, trackingToken: newTrackingToken() };
-  }
+export const submitQuoteRequest = onCallable(
+  submitQuoteRequestCallable,
+  async (values, { request, uid }) => {
+    const serviceName = await serviceNameOf(values.service);
+    await requireCoveredArea(postcodeAreaOf(values.postcode) ?? '');
 
-  // Anything but an object is read as an empty form, so every field says what it needs.
-  const form =
-    request.data !== null && typeof request.data === 'object' && !Array.isArray(request.data)
-      ? request.data
-      : {};
-  const parsed = quoteRequestSchema.safeParse(form);
-  if (!parsed.success) throw invalid(quoteFieldErrors(parsed.error));
-  const values = parsed.data;
+    const ip = clientIp(request.rawRequest.headers, request.rawRequest.ip);
+    const { allowed } = await consumeRateLimits([
+      { rule: QUOTE_REQUEST_PER_EMAIL, identifier: values.email },
+      { rule: QUOTE_REQUEST_PER_IP, identifier: ip },
+    ]);
+    if (!allowed) {
+      logInfo('quote.rate-limited');
+      throw new HttpsError('resource-exhausted', QUOTE_MESSAGES.tooMany);
+    }
 
-  const serviceName = await serviceNameOf(values.service);
-  await requireCoveredArea(postcodeArea(values.postcode));
+    const trackingToken = newTrackingToken();
+    const dedupeKey = quoteDedupeKey(values);
+    const customerId = await customerIdOf(uid);
+    const quoteId = await storeUnlessDuplicate(
+      dedupeKey,
+      newQuoteDocument(values, { serviceName, customerId, trackingToken, dedupeKey }),
+      values.photos,
+    );
+    if (!quoteId) {
+      logInfo('quote.duplicate-refused');
+      throw new HttpsError('already-exists', QUOTE_MESSAGES.duplicate);
+    }
+    logInfo('quote.stored', {
+      quoteId,
+      service: values.service,
+      source: values.source,
+      signedIn: customerId !== null,
+      photos: values.photos.length,
+    });
 
-  const ip = clientIp(request.rawRequest.headers, request.rawRequest.ip);
-  const { allowed } = await consumeRateLimits([
-    { rule: QUOTE_REQUEST_PER_EMAIL, identifier: values.email },
-    { rule: QUOTE_REQUEST_PER_IP, identifier: ip },
-  ]);
-  if (!allowed) {
-    logInfo('quote.rate-limited');
-    throw new HttpsError('resource-exhausted', QUOTE_MESSAGES.tooMany);
-  }
-
-  const trackingToken = newTrackingToken();
-  const dedupeKey = quoteDedupeKey(values);
-  const customerId = await customerIdOf(request.auth?.uid);
-  const quoteId = await storeUnlessDuplicate(
-    dedupeKey,
-    newQuoteDocument(values, { serviceName, customerId, trackingToken, dedupeKey }),
-    values.photos,
-  );
-  if (!quoteId) {
-    logInfo('quote.duplicate-refused');
-    throw new HttpsError('already-exists', QUOTE_MESSAGES.duplicate);
-  }
-  logInfo('quote.stored', {
-    quoteId,
-    service: values.service,
-    source: values.source,
-    signedIn: customerId !== null,
-    photos: values.photos.length,
-  });
-
-  await recordQuoteSubmitted({ id: quoteId, service: values.service, draftId: values.draftId });
-  await sendReceipt(quoteId, values, serviceName, trackingToken);
-  return { id: quoteId, trackingToken };
-});
+    await recordQuoteSubmitted({ id: quoteId, service: values.service, draftId: values.draftId });
+    await sendReceipt(quoteId, values, serviceName, trackingToken);
+    return { id: quoteId, trackingToken };
+  },
+  {
+    guard: ({ request }) => {
+      if (!isHoneypotFilled(request.data)) return;
+      // Answered exactly like a stored request, so the bot has no reason to try another way.
+      logInfo('quote.honeypot-dropped');
+      return {
+        id: db().collection(COLLECTIONS.quotes).doc().id,
+        trackingToken: newTrackingToken(),
+      };
+    },
+    // Anything but an object is read as an empty form, so every field says what it needs.
+    readInput: (data) =>
+      data !== null && typeof data === 'object' && !Array.isArray(data) ? data : {},
+    invalid: (error) => invalid(quoteFieldErrors(error)),
+  },
+);

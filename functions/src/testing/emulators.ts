@@ -1,6 +1,7 @@
 // Helpers for the *.emulator.test.ts suites: they call the real functions on the Functions emulator
 // as the web app does, and inspect the results with firebase-admin against the emulators.
 // Not part of the deployed bundle (index.ts never imports it).
+import { COLLECTIONS } from '@fixwell/common/collections';
 import {
   deleteApp as deleteAdminApp,
   initializeApp as initializeAdminApp,
@@ -148,7 +149,7 @@ export function uniqueEmail(prefix: string): string {
 
 /** The queued mails addressed to `to`. */
 export async function mailTo(to: string): Promise<Array<Record<string, unknown>>> {
-  const snapshot = await adminDb().collection('mail').where('to', '==', to).get();
+  const snapshot = await adminDb().collection(COLLECTIONS.mail).where('to', '==', to).get();
   return snapshot.docs.map((doc) => doc.data());
 }
 
@@ -190,7 +191,7 @@ export async function signUpCustomer(
   displayName = 'Priya Shah',
 ): Promise<string> {
   const { user } = await createUserWithEmailAndPassword(client.auth, email, 'Kettle-boils-42');
-  await setDoc(doc(client.firestore, 'users', user.uid), {
+  await setDoc(doc(client.firestore, COLLECTIONS.users, user.uid), {
     id: user.uid,
     email,
     displayName,

@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { coverageKeys } from '@fixwell/common/company';
+import { COLLECTIONS } from '@fixwell/common/collections';
 
 import { adminAuth, adminDb, uniqueEmail } from './emulators';
 
@@ -11,12 +12,12 @@ export async function seedQuoteCatalogue(): Promise<void> {
   const db = adminDb();
   await Promise.all([
     db
-      .collection('services')
+      .collection(COLLECTIONS.services)
       .doc('plumber')
       .set({ slug: 'plumber', name: 'Plumber', trades: ['plumber'] }),
-    db.collection('postcodeAreas').doc('LS').set({ code: 'LS', name: 'Leeds' }),
+    db.collection(COLLECTIONS.postcodeAreas).doc('LS').set({ code: 'LS', name: 'Leeds' }),
     db
-      .collection('plans')
+      .collection(COLLECTIONS.plans)
       .doc('starter')
       .set({ name: 'Starter', leadAllowance: 5, extraLeadPricePence: 800 }),
   ]);
@@ -68,13 +69,13 @@ export async function seedCompany(id: string, setup: CompanySetup = {}): Promise
   // What provisionCompany and the seed write alongside a company: matching reads these.
   for (const key of keys) {
     batch.set(
-      db.collection('coverageIndex').doc(key),
+      db.collection(COLLECTIONS.coverageIndex).doc(key),
       { companyIds: FieldValue.arrayUnion(id) },
       { merge: true },
     );
   }
-  batch.set(db.collection('companySlugs').doc(setup.slug ?? id), { companyId: id });
-  batch.set(db.collection('companies').doc(id), {
+  batch.set(db.collection(COLLECTIONS.companySlugs).doc(setup.slug ?? id), { companyId: id });
+  batch.set(db.collection(COLLECTIONS.companies).doc(id), {
     ownerId: id,
     businessName: `Company ${id}`,
     slug: setup.slug ?? id,
@@ -89,20 +90,20 @@ export async function seedCompany(id: string, setup: CompanySetup = {}): Promise
     badges: ['insured'],
     phone: '0113 496 0000',
   });
-  batch.set(db.collection('subscriptions').doc(id), {
+  batch.set(db.collection(COLLECTIONS.subscriptions).doc(id), {
     status: setup.status ?? 'active',
     planId: 'starter',
     currentPeriodEnd: periodEnd === null ? null : Timestamp.fromMillis(periodEnd),
   });
   if (setup.used !== undefined && periodEnd !== null) {
-    batch.set(db.collection('leadAllowances').doc(id), {
+    batch.set(db.collection(COLLECTIONS.leadAllowances).doc(id), {
       planId: 'starter',
       allowance: 5,
       used: setup.used,
       periodEnd: Timestamp.fromMillis(periodEnd),
     });
   }
-  batch.set(db.collection('users').doc(id), {
+  batch.set(db.collection(COLLECTIONS.users).doc(id), {
     uid: id,
     email,
     role: 'company',

@@ -6,19 +6,25 @@ import { AppErrorBoundary } from '@/app/app-error-boundary';
 import { ConfirmDialogHost } from '@/components/confirm-dialog/confirm-dialog-host';
 import { PageSpinner } from '@/components/page-spinner';
 import { Toaster } from '@/components/toast/toaster';
-import { startAuthListener } from '@/features/auth/stores/auth-store';
+import { startAuthListener } from '@/features/auth/auth-session';
 import { queryClient } from '@/lib/query-client';
 
 /** Suspense → error boundary → head → server state → toasts/confirm → auth listener, in that order. */
 export function AppProvider({
   children,
   client = queryClient,
+  listenForAuth = true,
 }: {
   children: ReactNode;
   /** The prerender passes each page its own cache; the browser uses the app's one. */
   client?: QueryClient;
+  /** Tests set the signed-in user themselves (testing/test-utils.tsx) instead of asking Firebase. */
+  listenForAuth?: boolean;
 }) {
-  useEffect(() => startAuthListener({ deferUnlessSignedIn: true }), []);
+  useEffect(
+    () => (listenForAuth ? startAuthListener({ deferUnlessSignedIn: true }) : undefined),
+    [listenForAuth],
+  );
 
   return (
     <Suspense fallback={<PageSpinner />}>

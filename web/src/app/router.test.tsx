@@ -1,18 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getDoc } from 'firebase/firestore';
-import type * as FirestoreModule from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { signOut } from '@/features/auth/api/sign-out';
+import { fetchSubscriptionStatus } from '@/features/billing/api/billing-data';
 import { findPageHeading, makeProfile, renderApp, setAuthState } from '@/testing/test-utils';
 
-vi.mock('@/lib/firebase', () => ({ firebaseAuth: () => ({}), firebaseApp: () => ({}) }));
-vi.mock('@/lib/firestore', () => ({ firestore: () => ({}) }));
-vi.mock('@/lib/cloud-functions', () => ({ cloudFunctions: () => ({}) }));
-vi.mock('firebase/firestore', async (importOriginal) => ({
-  ...(await importOriginal<typeof FirestoreModule>()),
-  doc: vi.fn((_db: unknown, ...segments: string[]) => ({ path: segments.join('/') })),
-  getDoc: vi.fn(),
+// SPEC.md §2, written out independently of the route table.
+import { SPEC_ROUTES } from '../../../e2e/support/spec-routes';
+
+// Signed-in areas read through their features' data modules.
+vi.mock('@/features/billing/api/billing-data', () => ({ fetchSubscriptionStatus: vi.fn() }));
+vi.mock('@/features/leads/api/leads-data', () => ({
+  LEADS_PAGE_SIZE: 20,
+  watchLead: vi.fn(() => () => undefined),
+  watchLeads: vi.fn(() => () => undefined),
+  getLeadAllowance: vi.fn(() => new Promise(() => undefined)),
 }));
 // Public pages read the seed catalogue as a signed-out visitor would read Firestore.
 vi.mock('@/lib/firestore-rest', async () => {
@@ -35,17 +37,15 @@ vi.mock('@/lib/firestore-rest', async () => {
 });
 vi.mock('@/features/auth/api/sign-out', () => ({ signOut: vi.fn(async () => setAuthState(null)) }));
 
-const mockedGetDoc = vi.mocked(getDoc);
+const mockedSubscriptionStatus = vi.mocked(fetchSubscriptionStatus);
 
-function subscription(status: string | null) {
-  mockedGetDoc.mockResolvedValue({
-    exists: () => status !== null,
-    get: (field: string) => (field === 'status' ? status : undefined),
-  } as never);
+/** The company's subscription status; null for no subscription document. */
+function subscription(status: 'active' | 'canceled' | null) {
+  mockedSubscriptionStatus.mockResolvedValue(status ?? 'none');
 }
 
 beforeEach(() => {
-  mockedGetDoc.mockReset();
+  mockedSubscriptionStatus.mockReset();
   setAuthState(null);
 });
 
@@ -231,16 +231,11 @@ describe('layouts', () => {
     const hrefs = within(nav)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual([
-      '/customer',
-      '/customer/chat',
-      '/customer/profile',
-      '/customer/feedback',
-      '/customer/quotes',
-      '/customer/quotes/new',
-      '/customer/appointments',
-      '/customer/notifications',
-    ]);
+    expect(hrefs).toEqual(
+      SPEC_ROUTES.filter((route) => route.layout === 'customer' && !route.path.includes(':')).map(
+        (route) => route.path,
+      ),
+    );
     expect(screen.getByText('Jo Bloggs')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
       'href',

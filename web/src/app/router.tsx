@@ -1,7 +1,8 @@
 import { createBrowserRouter, createMemoryRouter } from 'react-router';
 
 import { buildRoutes } from '@/app/routes/build-routes';
-import { routeTable, type RouteEntry } from '@/app/routes/route-table';
+import { routeTable } from '@/app/routes/route-table';
+import type { RouteEntry } from '@/config/route-types';
 
 /** The app's one router, built once when the module loads. */
 export const router = createBrowserRouter(buildRoutes(routeTable));

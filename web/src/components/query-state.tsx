@@ -2,8 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import { LoadError } from '@/components/load-error';
-
-import './query-state.css';
+import { LoadingBlock } from '@/components/loading-block';
 
 export type QueryStateProps<T> = {
   query: UseQueryResult<T>;
@@ -17,11 +16,7 @@ export type QueryStateProps<T> = {
 /** Loading, failed (with a retry) or the data, for a section that reads from the server. */
 export function QueryState<T>({ query, children, placeholder, what }: QueryStateProps<T>) {
   if (query.isPending) {
-    return (
-      <div aria-busy="true" className="query-state__placeholder">
-        {placeholder ?? <p>Loading {what}…</p>}
-      </div>
-    );
+    return <div aria-busy="true">{placeholder ?? <p>Loading {what}…</p>}</div>;
   }
   if (query.isError) {
     return (
@@ -35,13 +30,7 @@ export function QueryState<T>({ query, children, placeholder, what }: QueryState
   return <>{children(query.data)}</>;
 }
 
-/** Grey bars standing in for lines of text while they load. */
+/** Grey lines standing in for text inside a section that is marked busy. */
 export function TextPlaceholder({ lines = 3 }: { lines?: number }) {
-  return (
-    <div className="text-placeholder" aria-hidden="true">
-      {Array.from({ length: lines }, (_, index) => (
-        <span key={index} className="text-placeholder__line" />
-      ))}
-    </div>
-  );
+  return <LoadingBlock lines={lines} />;
 }

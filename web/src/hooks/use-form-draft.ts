@@ -16,24 +16,39 @@ function storage(): Storage | null {
   }
 }
 
+/** Whatever was saved under the key, parsed, or undefined when nothing readable is there. */
+export function readStoredDraft(key: string): unknown {
+  const raw = storage()?.getItem(DRAFT_PREFIX + key);
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps any JSON value under the key; a form with more than strings shapes its own. */
+export function storeDraft(key: string, value: unknown): void {
+  try {
+    storage()?.setItem(DRAFT_PREFIX + key, JSON.stringify(value));
+  } catch {
+    // Quota or blocked storage: nothing to do.
+  }
+}
+
 /** The saved string values of the named fields, if any. */
 export function readDraft<K extends string>(
   key: string,
   fields: readonly K[],
 ): Partial<Record<K, string>> {
-  const raw = storage()?.getItem(DRAFT_PREFIX + key);
-  if (!raw) return {};
-  try {
-    const saved = JSON.parse(raw) as Record<string, unknown>;
-    const draft: Partial<Record<K, string>> = {};
-    for (const field of fields) {
-      const value = saved[field];
-      if (typeof value === 'string') draft[field] = value;
-    }
-    return draft;
-  } catch {
-    return {};
+  const saved = readStoredDraft(key);
+  if (!saved || typeof saved !== 'object') return {};
+  const draft: Partial<Record<K, string>> = {};
+  for (const field of fields) {
+    const value = (saved as Record<string, unknown>)[field];
+    if (typeof value === 'string') draft[field] = value;
   }
+  return draft;
 }
 
 export function saveDraft(
@@ -46,11 +61,7 @@ export function saveDraft(
       .filter((field) => typeof values[field] === 'string')
       .map((field) => [field, values[field]]),
   );
-  try {
-    storage()?.setItem(DRAFT_PREFIX + key, JSON.stringify(picked));
-  } catch {
-    // Quota or blocked storage: nothing to do.
-  }
+  storeDraft(key, picked);
 }
 
 export function clearDraft(key: string): void {

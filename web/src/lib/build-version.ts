@@ -3,11 +3,11 @@ import type { BuildRedirect } from '@/lib/build-redirects';
 /** Replaced at build time by the build-metadata Vite plugin (web/vite/build-metadata-plugin.ts). */
 declare const __BUILD_ID__: string | undefined;
 
-export const DEV_BUILD_ID = 'dev';
+const DEV_BUILD_ID = 'dev';
 export const BUILD_ID: string = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : DEV_BUILD_ID;
 export const BUILD_POLL_INTERVAL_MS = 5 * 60 * 1000;
 
-export type LatestBuild = { buildId: string; builtAt: string };
+type LatestBuild = { buildId: string; builtAt: string };
 export type BuildManifest = LatestBuild & { redirects: BuildRedirect[] };
 
 /** 'unknown' until a check succeeds; 'outdated' once a newer build has been deployed. */
@@ -16,36 +16,18 @@ export type BuildStatus = 'unknown' | 'current' | 'outdated';
 type Fetch = typeof fetch;
 
 let status: BuildStatus = 'unknown';
-let latestKnownBuildId: string | null = null;
-const listeners = new Set<(status: BuildStatus) => void>();
 
 export function getBuildStatus(): BuildStatus {
   return status;
 }
 
-export function isNewerBuildAvailable(): boolean {
-  return status === 'outdated';
-}
-
-export function getLatestKnownBuildId(): string | null {
-  return latestKnownBuildId;
-}
-
-export function onBuildStatusChange(listener: (status: BuildStatus) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 function setStatus(next: BuildStatus): void {
-  if (next === status) return;
   status = next;
-  listeners.forEach((listener) => listener(next));
 }
 
 /** For tests. */
 export function resetBuildStatus(): void {
   status = 'unknown';
-  latestKnownBuildId = null;
 }
 
 function isLatestBuild(value: unknown): value is LatestBuild {
@@ -79,7 +61,6 @@ export async function checkForNewBuild(
   try {
     const latest = await fetchJson(`/build/latest.json?t=${Date.now()}`, fetchImpl, options.signal);
     if (!isLatestBuild(latest)) return null;
-    latestKnownBuildId = latest.buildId;
     const newer = latest.buildId !== currentBuildId;
     setStatus(newer ? 'outdated' : 'current');
     return newer;

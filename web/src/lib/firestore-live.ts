@@ -1,45 +1,38 @@
-import {
-  collection,
-  limit,
-  onSnapshot,
-  query,
-  type DocumentSnapshot,
-  type QueryConstraint,
-} from 'firebase/firestore';
-
-import { firestore } from '@/lib/firestore';
-
-/** A Firestore Timestamp (or anything with toDate) as a Date; null when missing. */
-export function toDateOrNull(value: unknown): Date | null {
-  if (value instanceof Date) return value;
-  if (value && typeof (value as { toDate?: unknown }).toDate === 'function') {
-    return (value as { toDate: () => Date }).toDate();
-  }
-  return null;
-}
+import { limit, onSnapshot, query, type DocumentReference, type Query } from 'firebase/firestore';
 
 /** The first `count` documents of a live list, and whether asking for more could show more. */
 export type LivePage<T> = { items: T[]; hasMore: boolean };
 
 /**
- * Listens to the first `count` documents of `collectionPath` narrowed by `constraints` (which end
- * with the ordering), each read by `fromSnapshot`. Returns the function that stops listening.
+ * Listens to the first `count` documents of `source` (a converted query that ends with its
+ * ordering). Returns the function that stops listening.
  */
 export function watchPage<T>(
-  collectionPath: string,
-  constraints: readonly QueryConstraint[],
+  source: Query<T>,
   count: number,
-  fromSnapshot: (snapshot: DocumentSnapshot) => T,
   onData: (page: LivePage<T>) => void,
   onError: (error: Error) => void,
 ): () => void {
   return onSnapshot(
     // One more than shown tells us whether "Show more" would find anything.
-    query(collection(firestore(), collectionPath), ...constraints, limit(count + 1)),
+    query(source, limit(count + 1)),
     (snapshot) => {
-      const items = snapshot.docs.map(fromSnapshot);
+      const items = snapshot.docs.map((document) => document.data());
       onData({ items: items.slice(0, count), hasMore: items.length > count });
     },
+    onError,
+  );
+}
+
+/** Listens to one converted document: null while there is no such document. */
+export function watchDocument<T>(
+  reference: DocumentReference<T>,
+  onData: (value: T | null) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    reference,
+    (snapshot) => onData(snapshot.exists() ? snapshot.data() : null),
     onError,
   );
 }

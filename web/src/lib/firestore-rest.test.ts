@@ -83,6 +83,23 @@ describe('Firestore REST values', () => {
       limit: 6,
     });
   });
+
+  it('starts a page after the cursor values', () => {
+    expect(
+      toStructuredQuery({
+        collection: 'articles',
+        orderBy: [{ field: 'publishedAt', direction: 'DESCENDING' }, { field: 'title' }],
+        startAfter: ['2026-01-05', 'Boilers'],
+        limit: 9,
+      }),
+    ).toMatchObject({
+      startAt: {
+        values: [{ stringValue: '2026-01-05' }, { stringValue: 'Boilers' }],
+        before: false,
+      },
+      limit: 9,
+    });
+  });
 });
 
 describe('createFirestoreRest', () => {
@@ -108,5 +125,33 @@ describe('createFirestoreRest', () => {
     expect(String(fetch.mock.calls[1]?.[0])).toBe(
       'http://db/v1/projects/demo/databases/(default)/documents:runQuery',
     );
+  });
+});
+
+describe('count', () => {
+  it('counts the matching documents with an aggregation query, ignoring paging', async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify([{ result: { aggregateFields: { total: { integerValue: '20' } } } }]),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    const rest = createFirestoreRest(createHttpClient({ baseUrl: 'http://db/v1', fetch }), 'demo');
+
+    await expect(
+      rest.count({
+        collection: 'articles',
+        where: [{ field: 'section', op: 'EQUAL', value: 'blog' }],
+        limit: 9,
+      }),
+    ).resolves.toBe(20);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(String(url)).toBe(
+      'http://db/v1/projects/demo/databases/(default)/documents:runAggregationQuery',
+    );
+    const body = JSON.parse(String(init.body));
+    expect(body.structuredAggregationQuery.aggregations).toEqual([{ alias: 'total', count: {} }]);
+    expect(body.structuredAggregationQuery.structuredQuery.limit).toBeUndefined();
   });
 });

@@ -82,6 +82,8 @@ export type RestQuery = {
   orderBy?: { field: string; direction?: 'ASCENDING' | 'DESCENDING' }[];
   limit?: number;
   offset?: number;
+  /** A cursor: the values, in `orderBy` order, of the last document of the page before. */
+  startAfter?: readonly unknown[];
 };
 
 export function toStructuredQuery(query: RestQuery): Record<string, unknown> {
@@ -104,6 +106,9 @@ export function toStructuredQuery(query: RestQuery): Record<string, unknown> {
           })),
         }
       : {}),
+    ...(query.startAfter
+      ? { startAt: { values: query.startAfter.map(encodeValue), before: false } }
+      : {}),
     ...(query.limit !== undefined ? { limit: query.limit } : {}),
     ...(query.offset !== undefined ? { offset: query.offset } : {}),
   };
@@ -112,7 +117,11 @@ export function toStructuredQuery(query: RestQuery): Record<string, unknown> {
 export type FirestoreRest = {
   getDocument: <T>(path: string) => Promise<T | null>;
   runQuery: <T>(query: RestQuery) => Promise<T[]>;
+  /** How many documents match, counted by the server without reading them. */
+  count: (query: RestQuery) => Promise<number>;
 };
+
+type AggregationRow = { result?: { aggregateFields?: Record<string, RestValue> } };
 
 export function createFirestoreRest(http: HttpClient, projectId: string): FirestoreRest {
   const root = `projects/${projectId}/databases/(default)/documents`;
@@ -130,6 +139,17 @@ export function createFirestoreRest(http: HttpClient, projectId: string): Firest
         structuredQuery: toStructuredQuery(query),
       });
       return rows.flatMap((row) => (row.document ? [decodeDocument<T>(row.document)] : []));
+    },
+    async count(query: RestQuery) {
+      const { limit: _limit, offset: _offset, startAfter: _cursor, ...matching } = query;
+      const [row] = await http.post<AggregationRow[]>(`${root}:runAggregationQuery`, {
+        structuredAggregationQuery: {
+          structuredQuery: toStructuredQuery(matching),
+          aggregations: [{ alias: 'total', count: {} }],
+        },
+      });
+      const total = row?.result?.aggregateFields?.total;
+      return total ? Number(decodeValue(total)) : 0;
     },
   };
 }

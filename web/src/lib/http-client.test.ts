@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { api, createHttpClient, HttpError } from '@/lib/http-client';
+import { api } from '@/lib/api-client';
+import { createHttpClient, HttpError } from '@/lib/http-client';
 
 type Call = { url: string; init: RequestInit };
 

@@ -1,5 +1,3 @@
-import { env } from '@/config/env';
-
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Thrown for every answer with a status from 400 to 599. */
@@ -163,6 +161,3 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     delete: (path, body, options) => request('DELETE', path, body, options),
   };
 }
-
-/** The product's own HTTP API (`/api/**`). */
-export const api = createHttpClient({ baseUrl: env.VITE_API_BASE_URL });

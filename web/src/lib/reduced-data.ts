@@ -1,10 +1,7 @@
-import { useSyncExternalStore } from 'react';
-
 /** The Network Information API, where the browser has it (Chromium). */
 type NetworkInformation = EventTarget & { saveData?: boolean; effectiveType?: string };
 
 const SLOW_CONNECTIONS = new Set(['slow-2g', '2g']);
-const listeners = new Set<() => void>();
 let reducedData = false;
 
 function connection(): NetworkInformation | undefined {
@@ -28,9 +25,7 @@ function apply(next: boolean): void {
   // CSS can drop heavy images and animations with `[data-reduced-data='true']`.
   if (next) root.dataset.reducedData = 'true';
   else delete root.dataset.reducedData;
-  if (next === reducedData) return;
   reducedData = next;
-  listeners.forEach((listener) => listener());
 }
 
 /** Applies reduced-data mode now and whenever the connection changes; returns a cleanup. */
@@ -40,14 +35,4 @@ export function watchReducedData(): () => void {
   update();
   info?.addEventListener('change', update);
   return () => info?.removeEventListener('change', update);
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** For components that skip heavy media in reduced-data mode. */
-export function useReducedData(): boolean {
-  return useSyncExternalStore(subscribe, isReducedDataMode, () => false);
 }

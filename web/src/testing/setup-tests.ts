@@ -1,11 +1,25 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+import { uninstallCatalogueIndex } from '@/testing/fake-catalogue-index';
+import { uninstallPublicReader } from '@/testing/fake-public-reader';
 
 // Pages load lazily through the router; on a busy two-core CI machine the default one second for
 // findBy/waitFor is sometimes not enough for a page module to arrive.
 configure({ asyncUtilTimeout: 4000 });
 
+// The one seam for public data: these pass through to the real modules until a test calls
+// installFakePublicData() (fake-public-data.ts).
+vi.mock('@/lib/firestore-rest', async (importOriginal) =>
+  (await import('@/testing/fake-public-reader')).withFakePublicReader(await importOriginal()),
+);
+vi.mock('@/features/catalogue/catalogue-index', async (importOriginal) =>
+  (await import('@/testing/fake-catalogue-index')).withFakeCatalogueIndex(await importOriginal()),
+);
+
 afterEach(() => {
   cleanup();
+  uninstallPublicReader();
+  uninstallCatalogueIndex();
 });

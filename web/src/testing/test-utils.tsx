@@ -1,16 +1,14 @@
 import type { Role, UserProfile } from '@fixwell/common/user-profile';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
-import type { ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
-import { RouterProvider } from 'react-router';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 
+import { AppProvider } from '@/app/provider';
 import { createAppRouter } from '@/app/router';
-import type { RouteEntry } from '@/app/routes/route-table';
-import { ConfirmDialogHost } from '@/components/confirm-dialog/confirm-dialog-host';
-import { Toaster } from '@/components/toast/toaster';
+import type { RouteEntry } from '@/config/route-types';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 
 /** A profile as the auth store would hold it after sign-in. */
@@ -50,47 +48,50 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
 }
 
-function TestProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
-  return (
-    <HelmetProvider>
-      <QueryClientProvider client={client}>
-        {children}
-        <Toaster />
-        <ConfirmDialogHost />
-      </QueryClientProvider>
-    </HelmetProvider>
-  );
-}
-
 export type RenderAppOptions = {
   /** Signed-in profile, or null for signed out. Leave out to keep the store as it is. */
   profile?: UserProfile | null;
-  /** Defaults to the real route table. */
+  /** Defaults to the real route table; only for rendering the whole app at a URL. */
   table?: readonly RouteEntry[];
+  /** Where a component rendered on its own believes it is; defaults to "/". */
+  url?: string;
 };
 
 export type RenderAppResult = RenderResult & {
-  router: ReturnType<typeof createAppRouter>;
+  router: ReturnType<typeof createMemoryRouter>;
   queryClient: QueryClient;
   user: UserEvent;
 };
 
 /**
- * Renders the whole app at `url`: the real routes, layouts and guards in a memory router, with
- * the same providers as production (except the Firebase auth listener: set auth with `profile`).
+ * Renders inside the app's own provider tree (app/provider.tsx) with a memory router and a fresh
+ * query cache, without the Firebase auth listener: set the user with `profile`.
+ *
+ * - `renderApp('/blog?page=2')` renders the whole app at that URL: the real routes, layouts and
+ *   guards.
+ * - `renderApp(<LeadsBoard … />, { url: '/company/leads' })` renders one component, as a page
+ *   would, for a feature's component tests.
  */
-export function renderApp(url = '/', options: RenderAppOptions = {}): RenderAppResult {
+export function renderApp(
+  urlOrUi: string | ReactElement,
+  options: RenderAppOptions = {},
+): RenderAppResult {
   if (options.profile !== undefined) setAuthState(options.profile);
-  const router = createAppRouter({
-    initialEntries: [url],
-    ...(options.table ? { table: options.table } : {}),
-  });
+  const router =
+    typeof urlOrUi === 'string'
+      ? createAppRouter({
+          initialEntries: [urlOrUi],
+          ...(options.table ? { table: options.table } : {}),
+        })
+      : createMemoryRouter([{ path: '*', element: urlOrUi }], {
+          initialEntries: [options.url ?? '/'],
+        });
   const queryClient = createTestQueryClient();
   const user = userEvent.setup();
   const result = render(
-    <TestProviders client={queryClient}>
+    <AppProvider client={queryClient} listenForAuth={false}>
       <RouterProvider router={router} />
-    </TestProviders>,
+    </AppProvider>,
   );
   return { ...result, router, queryClient, user };
 }

@@ -1,4 +1,5 @@
-import { routeTable, type LayoutName } from '@/app/routes/route-table';
+import { routeTable } from '@/app/routes/route-table';
+import type { LayoutName } from '@/config/route-types';
 
 export type AreaLayoutName = Extract<LayoutName, 'customer' | 'company' | 'admin'>;
 export type AreaNavLink = { to: string; label: string };

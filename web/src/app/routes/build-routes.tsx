@@ -5,9 +5,9 @@ import { RootLayout } from '@/app/layouts/root-layout';
 import { runGuards } from '@/app/routes/guards';
 import { unmatchedNotFound, validationNotFound } from '@/app/routes/route-errors';
 import { resolveRouteParams, toRouterPath, type RouteHandle } from '@/app/routes/route-params';
-import type { LayoutName, RouteEntry } from '@/app/routes/route-table';
 import ErrorPage, { NotFoundPage } from '@/app/routes/error-page';
 import { PageSpinner } from '@/components/page-spinner';
+import type { LayoutName, RouteEntry } from '@/config/route-types';
 
 type LayoutModule = () => Promise<{ default: ComponentType }>;
 
@@ -34,17 +34,18 @@ function buildLoader(entry: RouteEntry, segmentParams: RouteHandle['segmentParam
 
   return async ({ request, params }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
+    const notFound = () =>
+      isCatchAll(entry.path) ? unmatchedNotFound(url.pathname) : validationNotFound(url.pathname);
+    // A segment without its fixed prefix (`view-`) means the URL does not match this route at all.
     const resolved = resolveRouteParams(params, segmentParams);
-    if (!resolved || (entry.validate && !(await entry.validate(resolved)))) {
-      throw isCatchAll(entry.path)
-        ? unmatchedNotFound(url.pathname)
-        : validationNotFound(url.pathname);
-    }
+    if (!resolved) throw notFound();
+    // Guards first: a validation may read data, and must not for a visitor the guards turn away.
     await runGuards(entry.guards, {
       url,
       layout: entry.layout,
       ...(entry.requiredRole ? { requiredRole: entry.requiredRole } : {}),
     });
+    if (entry.validate && !(await entry.validate(resolved))) throw notFound();
     return null;
   };
 }

@@ -4,12 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { runGuards, type GuardContext } from '@/app/routes/guards';
 import { buildRoutes } from '@/app/routes/build-routes';
-import type { RouteEntry } from '@/app/routes/route-table';
-import { authReady } from '@/features/auth/stores/auth-store';
+import type { RouteEntry } from '@/config/route-types';
+import { authReady } from '@/features/auth/auth-session';
 import { getSubscriptionStatus } from '@/features/billing/api/get-subscription-status';
 
+vi.mock('@/features/auth/auth-session', () => ({ authReady: vi.fn() }));
 vi.mock('@/features/auth/stores/auth-store', () => ({
-  authReady: vi.fn(),
   useAuthStore: Object.assign(() => null, { getState: () => ({}), setState: () => undefined }),
 }));
 vi.mock('@/features/billing/api/get-subscription-status', () => ({
@@ -173,18 +173,42 @@ describe('route loaders', () => {
 
   const page = () => Promise.resolve({ default: () => null });
 
-  it('answers a failed validation with a fatal 404 before any guard runs', async () => {
+  /** The subscribed company page `/company/my-leads/view-:id` with this validation. */
+  function leadViewLoader(validate: RouteEntry['validate']) {
     const load = loaderFor({
       path: '/company/my-leads/view-:id',
       layout: 'company',
       guards: ['auth', 'role', 'subscription'],
-      validate: (params) => params.id !== 'bad',
+      ...(validate ? { validate } : {}),
       title: 'Lead',
       page,
     });
-    const thrown = await Promise.resolve(
-      load('/company/my-leads/view-bad', { viewId: 'view-bad' }),
-    ).catch((error: unknown) => error);
+    return (id: string) =>
+      Promise.resolve(load(`/company/my-leads/view-${id}`, { viewId: `view-${id}` })).catch(
+        (error: unknown) => error,
+      );
+  }
+
+  it('runs the guards before validation, so a turned-away visitor never reaches it', async () => {
+    const validate = vi.fn(() => true);
+    const open = leadViewLoader(validate);
+
+    mockedAuthReady.mockResolvedValue(null);
+    expect(((await open('abc')) as Response).headers.get('Location')).toBe(
+      '/login?redirect=%2Fcompany%2Fmy-leads%2Fview-abc',
+    );
+    mockedAuthReady.mockResolvedValue(profile('customer'));
+    expect(((await open('abc')) as Response).headers.get('Location')).toBe('/customer');
+    expect(validate).not.toHaveBeenCalled();
+  });
+
+  it('answers a failed validation with a fatal 404 once the guards let the visitor in', async () => {
+    mockedAuthReady.mockResolvedValue(profile('company'));
+    mockedSubscription.mockResolvedValue({ status: 'active', active: true });
+    const validate = vi.fn((params: Record<string, string | undefined>) => params.id !== 'bad');
+    const open = leadViewLoader(validate);
+
+    const thrown = await open('bad');
     expect(
       isRouteErrorResponse(thrown) || (thrown as { type?: string }).type === 'DataWithResponseInit',
     ).toBe(true);
@@ -194,7 +218,8 @@ describe('route loaders', () => {
     };
     expect(init.status).toBe(404);
     expect(data).toEqual({ message: 'Page Not Found: /company/my-leads/view-bad', fatal: true });
-    expect(mockedAuthReady).not.toHaveBeenCalled();
+    expect(validate).toHaveBeenCalledWith({ id: 'bad' });
+    expect(await open('good')).toBeNull();
   });
 
   it('answers a segment without its fixed prefix with a 404', async () => {
@@ -211,7 +236,7 @@ describe('route loaders', () => {
     expect((thrown as { init: ResponseInit }).init.status).toBe(404);
   });
 
-  it('runs the guards after validation passes', async () => {
+  it('runs the guards of a route without a validation', async () => {
     mockedAuthReady.mockResolvedValue(null);
     const load = loaderFor({
       path: '/customer/quotes/:id',

@@ -1,8 +1,8 @@
 import { ROLE_HOME, type Role } from '@fixwell/common/user-profile';
 import { redirect } from 'react-router';
 
-import type { GuardName, LayoutName } from '@/app/routes/route-table';
-import { authReady } from '@/features/auth/stores/auth-store';
+import type { GuardName, LayoutName } from '@/config/route-types';
+import { authReady } from '@/features/auth/auth-session';
 
 /** SPEC.md §4: guards always run in this order, whatever order a route lists them in. */
 export const GUARD_ORDER: readonly GuardName[] = ['auth', 'role', 'subscription'];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { useRouteHandle, useRouteParams } from '@/app/routes/route-params';
-import type { LayoutName } from '@/app/routes/route-table';
+import type { LayoutName } from '@/config/route-types';
 import { Seo } from '@/components/seo/seo';
 
 /** Private areas have nothing for search engines. */

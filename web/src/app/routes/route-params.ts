@@ -1,6 +1,6 @@
 import { useMatches, useParams } from 'react-router';
 
-import type { LayoutName, RouteParams } from '@/app/routes/route-table';
+import type { LayoutName, RouteParams } from '@/config/route-types';
 
 /**
  * A parameter that shares its segment with fixed text, as in `view-:id`. React Router 7 only

@@ -1,188 +1,19 @@
+import { CONTENT_TYPES } from '@fixwell/common/catalogue/catalogue-constants';
 import { describe, expect, it } from 'vitest';
 
-import { routeTable, type GuardName, type LayoutName } from '@/app/routes/route-table';
+import { LAYOUT_ROLES } from '@/app/routes/guards';
+import { resolveRoute, routeTable } from '@/app/routes/route-table';
+import type { LayoutName, RouteRole } from '@/config/route-types';
 
-type Expected = { layout: LayoutName; guards: GuardName[]; requiredRole?: 'admin' };
+// SPEC.md §2 written out independently of the table under test, shared with the end-to-end tests.
+import { SPEC_ROUTES } from '../../../../e2e/support/spec-routes';
 
-// Written out from SPEC.md §2 and issue 2, independently of the table under test.
-function group(
-  layout: LayoutName,
-  guards: GuardName[],
-  paths: string[],
-  extra: Partial<Expected> = {},
-) {
-  return paths.map((path) => [path, { layout, guards, ...extra }] as const);
+const EXPECTED = new Map(SPEC_ROUTES.map((route) => [route.path, route]));
+
+/** The role the role guard enforces: the route's own, else its layout's. */
+function roleOf(route: { layout: string; requiredRole?: RouteRole }) {
+  return route.requiredRole ?? LAYOUT_ROLES[route.layout as LayoutName];
 }
-
-const EXPECTED = new Map<string, Expected>([
-  ...group(
-    'default',
-    [],
-    [
-      '/',
-      '/faq',
-      '/about',
-      '/contact',
-      '/contact-thank-you',
-      '/pricing',
-      '/terms',
-      '/privacy',
-      '/how-it-works',
-      '/how-to-get-quotes',
-      '/sister-sites',
-      '/blog',
-      '/blog/:slug',
-      '/services',
-      '/services/:service',
-      '/services/:service/landing',
-      '/services/:service/:location',
-      '/services/:service/index-old',
-      '/emergency-services',
-      '/emergency/:service',
-      '/find-local-tradesmen',
-      '/find-tradesman-near-me',
-      '/uk-home-services-guide',
-      '/tradespeople/:location',
-      '/:contentType',
-      '/:contentType/:slug',
-      '/quote',
-      '/quote/track/:token',
-      '/quote-success/:id',
-      '/signup',
-    ],
-  ),
-  ...group('none', [], ['/widget/quote-form', '/pay/:documentId']),
-  ...group('auth', [], ['/login', '/reset-password', '/forgot-password', '/verify-email']),
-  ...group(
-    'professional-public',
-    [],
-    [
-      '/professionals',
-      '/professionals/pricing',
-      '/professionals/why-choose-us',
-      '/professionals/how-to-get-started',
-      '/professionals/replace-your-services',
-      '/alternatives/checkatrade',
-      '/alternatives/mybuilder',
-      '/alternatives/rated-people',
-      '/alternatives/bark',
-    ],
-  ),
-  ...group(
-    'empty',
-    [],
-    ['/document/:id', '/document/:id/paid', '/document/:id/accepted', '/document/:id/declined'],
-  ),
-  ...group(
-    'customer',
-    ['auth', 'role'],
-    [
-      '/customer',
-      '/customer/chat',
-      '/customer/profile',
-      '/customer/feedback',
-      '/customer/quotes',
-      '/customer/quotes/new',
-      '/customer/quotes/:id',
-      '/customer/appointments',
-      '/customer/notifications',
-    ],
-  ),
-  ...group(
-    'company',
-    ['auth', 'role', 'subscription'],
-    [
-      '/company',
-      '/company/chat',
-      '/company/payouts',
-      '/company/support',
-      '/company/widgets',
-      '/company/branding',
-      '/company/feedback',
-      '/company/stickers',
-      '/company/analytics',
-      '/company/documents',
-      '/company/tutorials',
-      '/company/leads',
-      '/company/leads/:id',
-      '/company/appointments',
-      '/company/invoices',
-      '/company/invoices/new',
-      '/company/notifications',
-      '/company/profile',
-      '/company/customers/:id',
-      '/company/templates',
-      '/company/templates/preview/:id',
-      '/company/my-leads/view-:id',
-      '/company/stripe-connect',
-      '/company/stripe-connect/refresh',
-      '/company/stripe-connect/success',
-    ],
-  ),
-  ...group(
-    'company',
-    ['auth', 'role'],
-    ['/company/billing', '/company/my-leads', '/company/onboarding', '/company/customers'],
-  ),
-  ...group('company', ['auth'], ['/company/public-profile', '/company/profile/delete-account']),
-  ...group('public', [], ['/company/profile/:slug']),
-  ...group(
-    'admin',
-    ['auth', 'role'],
-    [
-      '/admin',
-      '/admin/users',
-      '/admin/ai-content',
-      '/admin/quote-recovery',
-      '/admin/analytics',
-      '/admin/analytics/quote-form',
-      '/admin/analytics/service/:slug',
-    ],
-    { requiredRole: 'admin' },
-  ),
-  ...group(
-    'admin',
-    ['auth', 'role'],
-    [
-      '/admin/support',
-      '/admin/blog',
-      '/admin/blog/new',
-      '/admin/blog/edit/:id',
-      '/admin/blog/ideas',
-      '/admin/blog/categories',
-      '/admin/blog/ai-management',
-      '/admin/blog/content-types',
-      '/admin/feedback',
-      '/admin/indexnow',
-      '/admin/newsletter',
-      '/admin/quotes',
-      '/admin/quotes/:id',
-      '/admin/quotes/:id/conversations',
-      '/admin/transactions',
-      '/admin/outreach',
-      '/admin/outreach/:id',
-      '/admin/services',
-      '/admin/settings',
-      '/admin/service-suggestions',
-      '/admin/subscriptions',
-    ],
-  ),
-  ...group(
-    'admin',
-    ['role'],
-    ['/admin/settings/fees', '/admin/companies', '/admin/contact-messages'],
-  ),
-  ...group(
-    'admin',
-    [],
-    [
-      '/admin/site-images',
-      '/admin/sticker-requests',
-      '/admin/stripe-accounts',
-      '/admin/stripe-accounts/:id',
-    ],
-  ),
-]);
 
 describe('routeTable', () => {
   it('lists each path once', () => {
@@ -209,11 +40,11 @@ describe('routeTable', () => {
       expect({
         layout: entry?.layout,
         guards: entry?.guards,
-        requiredRole: entry?.requiredRole,
+        role: entry && roleOf(entry),
       }).toEqual({
         layout: expected.layout,
         guards: expected.guards,
-        requiredRole: expected.requiredRole,
+        role: roleOf(expected),
       });
     },
   );
@@ -225,6 +56,12 @@ describe('routeTable', () => {
     }
   });
 
+  it('refuses a declaration naming a page module that does not exist', () => {
+    expect(() =>
+      resolveRoute({ path: '/x', layout: 'default', guards: [], title: 'X', page: 'public/nope' }),
+    ).toThrow('public/nope');
+  });
+
   it('nests quote tracking under /quote', () => {
     expect(routeTable.find((entry) => entry.path === '/quote/track/:token')?.parent).toBe('/quote');
   });
@@ -232,16 +69,7 @@ describe('routeTable', () => {
   it('lets the content listing through only for known content types', async () => {
     const validate = routeTable.find((entry) => entry.path === '/:contentType')?.validate;
     expect(validate).toBeDefined();
-    for (const type of [
-      'guides',
-      'how-to',
-      'cost-guides',
-      'ideas',
-      'tips',
-      'news',
-      'comparisons',
-      'complete-guide',
-    ]) {
+    for (const type of CONTENT_TYPES) {
       expect(await validate?.({ contentType: type }), type).toBe(true);
     }
     expect(await validate?.({ contentType: 'recipes' })).toBe(false);

@@ -4,27 +4,16 @@ import {
   type ContentType,
 } from '@fixwell/common/catalogue/catalogue-constants';
 
-import type { RouteParams } from '@/app/routes/route-table';
-import { articleQuery, companyBySlugQuery } from '@/features/catalogue/api/catalogue-queries';
+import type { RouteParams, RouteValidator, ValidatorName } from '@/config/route-types';
 import { findLocation, findService } from '@/features/catalogue/catalogue-index';
 import { queryClient } from '@/lib/query-client';
 
 // Route validations: a failure is the fatal 404. Catalogue slugs are checked against the build-time
 // index (no request); articles and company profiles against Firestore, through the same query the
-// page then reads from the cache, so validating costs no extra request.
+// page then reads from the cache, so validating costs no extra request. The queries (and the REST
+// reader behind them) load on first use: every visit downloads this module, most never need them.
 
-export { CONTENT_TYPES, type ContentType };
-
-export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
-  guides: 'Guides',
-  'how-to': 'How-to guides',
-  'cost-guides': 'Cost guides',
-  ideas: 'Ideas',
-  tips: 'Tips',
-  news: 'News',
-  comparisons: 'Comparisons',
-  'complete-guide': 'Complete guides',
-};
+const catalogueQueries = () => import('@/features/catalogue/api/catalogue-queries');
 
 export function isContentType(value: string | undefined): value is ContentType {
   return (CONTENT_TYPES as readonly string[]).includes(value ?? '');
@@ -56,6 +45,7 @@ export async function isKnownServiceInLocation(params: RouteParams): Promise<boo
 
 async function isArticleIn(section: ArticleSection, slug: string | undefined): Promise<boolean> {
   if (!slug) return false;
+  const { articleQuery } = await catalogueQueries();
   const article = await queryClient.ensureQueryData(articleQuery(slug));
   return article?.section === section;
 }
@@ -70,5 +60,18 @@ export async function isKnownContentArticle(params: RouteParams): Promise<boolea
 
 export async function isPublicCompany(params: RouteParams): Promise<boolean> {
   if (!params.slug) return false;
+  const { companyBySlugQuery } = await catalogueQueries();
   return Boolean(await queryClient.ensureQueryData(companyBySlugQuery(params.slug)));
 }
+
+/** The validations the route table names. */
+export const routeValidators: Record<ValidatorName, RouteValidator> = {
+  'known-blog-post': isKnownBlogPost,
+  'known-content-type': isKnownContentType,
+  'known-content-article': isKnownContentArticle,
+  'known-service': isKnownService,
+  'emergency-service': isEmergencyService,
+  'known-location': isKnownLocation,
+  'known-service-in-location': isKnownServiceInLocation,
+  'public-company': isPublicCompany,
+};

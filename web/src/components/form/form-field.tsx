@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-import './form-field.css';
+import './form.css';
 
 /** What the control inside a FormField spreads onto itself to be labelled and described. */
 export type FieldControlProps = {
@@ -25,7 +25,7 @@ export function FormField({ label, error, hint, optional, after, children }: For
   const ids = { control: `${base}-control`, hint: `${base}-hint`, error: `${base}-error` };
   const describedBy = [hint ? ids.hint : null, error ? ids.error : null].filter(Boolean).join(' ');
   return (
-    <div className={error ? 'form-field__field form-field__field--invalid' : 'form-field__field'}>
+    <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
       <label htmlFor={ids.control} className="form-field__label">
         {label}
         {optional ? <span className="form-field__optional"> (optional)</span> : null}
@@ -68,7 +68,7 @@ export function ChoiceGroup({ legend, error, hint, optional, children }: ChoiceG
   const describedBy = [hint ? ids.hint : null, error ? ids.error : null].filter(Boolean).join(' ');
   return (
     <fieldset
-      className={error ? 'form-field__choices form-field__field--invalid' : 'form-field__choices'}
+      className={error ? 'form-field__choices form-field--invalid' : 'form-field__choices'}
       aria-describedby={describedBy || undefined}
     >
       <legend className="form-field__label">
@@ -106,6 +106,40 @@ export function ChoiceOption({
     <div className="form-field__option">
       {children}
       <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+/** What the box inside a CheckboxField spreads onto itself. */
+export type CheckboxControlProps = FieldControlProps;
+
+/** A single box to tick, such as a consent, with its error above it so it is read first. */
+export function CheckboxField({
+  label,
+  error,
+  children,
+}: {
+  label: ReactNode;
+  error?: string | undefined;
+  children: (control: CheckboxControlProps) => ReactNode;
+}) {
+  const base = useId();
+  const ids = { control: `${base}-control`, error: `${base}-error` };
+  return (
+    <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
+      {error ? (
+        <p id={ids.error} className="form-field__error">
+          {error}
+        </p>
+      ) : null}
+      <div className="form-field__option">
+        {children({
+          id: ids.control,
+          'aria-describedby': error ? ids.error : undefined,
+          'aria-invalid': error ? true : undefined,
+        })}
+        <label htmlFor={ids.control}>{label}</label>
+      </div>
     </div>
   );
 }

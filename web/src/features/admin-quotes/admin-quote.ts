@@ -1,8 +1,8 @@
 import type { MatchStatus, QuoteMatch } from '@fixwell/common/lead/lead';
 import type { QuoteStatus } from '@fixwell/common/quote/quote-request';
+import { dateOf } from '@fixwell/common/timestamps';
 
 import {
-  dateOrNull,
   quoteMatchesOf,
   text,
   toQuoteView,
@@ -56,9 +56,9 @@ export function toAdminQuote(id: string, data: Record<string, unknown>): AdminQu
     matches: quoteMatchesOf(data.matches, (companyId) => companyId).map(({ match, data }) => ({
       ...match,
       leadId: text(data.leadId),
-      respondedAt: dateOrNull(data.respondedAt),
+      respondedAt: dateOf(data.respondedAt),
     })),
-    matchedAt: dateOrNull(data.matchedAt),
+    matchedAt: dateOf(data.matchedAt),
     noMatchReason: typeof data.noMatchReason === 'string' ? data.noMatchReason : null,
   };
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { listingHref, paginate, parsePageParam } from '@/features/articles/pagination';
+import {
+  isBeyondLastPage,
+  listingHref,
+  pageCount,
+  parsePageParam,
+} from '@/features/articles/pagination';
 
 describe('parsePageParam', () => {
   it.each([
@@ -17,20 +22,20 @@ describe('parsePageParam', () => {
   });
 });
 
-describe('paginate', () => {
-  const items = Array.from({ length: 20 }, (_, index) => index + 1);
-
-  it('cuts nine to a page and counts the pages', () => {
-    expect(paginate(items, 1)).toMatchObject({ items: [1, 2, 3, 4, 5, 6, 7, 8, 9], totalPages: 3 });
-    expect(paginate(items, 3)).toMatchObject({ items: [19, 20], page: 3, outOfRange: false });
+describe('pageCount and isBeyondLastPage', () => {
+  it('counts nine to a page', () => {
+    expect(pageCount(20)).toBe(3);
+    expect(pageCount(18)).toBe(2);
+    expect(isBeyondLastPage(3, 20)).toBe(false);
   });
 
   it('flags a page beyond the last', () => {
-    expect(paginate(items, 4)).toMatchObject({ items: [], totalPages: 3, outOfRange: true });
+    expect(isBeyondLastPage(4, 20)).toBe(true);
   });
 
   it('counts an empty list as one page', () => {
-    expect(paginate([], 1)).toMatchObject({ totalPages: 1, outOfRange: false });
+    expect(pageCount(0)).toBe(1);
+    expect(isBeyondLastPage(1, 0)).toBe(false);
   });
 });
 

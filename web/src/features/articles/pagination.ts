@@ -8,25 +8,14 @@ export function parsePageParam(value: string | null | undefined): number {
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
-export type Page<T> = {
-  items: T[];
-  page: number;
-  totalPages: number;
-  totalItems: number;
-  /** The requested page lies beyond the last one (an old link after articles were removed). */
-  outOfRange: boolean;
-};
+/** How many pages `total` articles fill: at least one, where an empty listing says so. */
+export function pageCount(total: number, perPage = ARTICLES_PER_PAGE): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
 
-export function paginate<T>(all: readonly T[], page: number, perPage = ARTICLES_PER_PAGE): Page<T> {
-  const totalPages = Math.max(1, Math.ceil(all.length / perPage));
-  const start = (page - 1) * perPage;
-  return {
-    items: all.slice(start, start + perPage),
-    page,
-    totalPages,
-    totalItems: all.length,
-    outOfRange: page > totalPages,
-  };
+/** The requested page lies beyond the last one (an old link after articles were removed). */
+export function isBeyondLastPage(page: number, total: number, perPage = ARTICLES_PER_PAGE) {
+  return page > pageCount(total, perPage);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { groupServicesByCategory, groupTownsByNation, isSingleRegion } from './catalogue-groups';
-import { LOCATION_INDEX, SERVICE_INDEX } from './testing/catalogue-fixtures';
+import { LOCATION_INDEX, SERVICE_INDEX } from '@/testing/catalogue-fixtures';
 
 describe('groupTownsByNation', () => {
   it('orders nations, then regions and towns A–Z', () => {

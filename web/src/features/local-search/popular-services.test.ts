@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { servicesByDemand } from './popular-services';
-import { SERVICE_INDEX } from './testing/catalogue-fixtures';
+import { SERVICE_INDEX } from '@/testing/catalogue-fixtures';
 
 describe('servicesByDemand', () => {
   it('puts the trades most asked for first, keeping catalogue order between equals', () => {

@@ -7,7 +7,7 @@ import {
   parsePostcodeQuery,
   type PostcodeMatchable,
 } from './postcode-lookup';
-import { LOCATION_INDEX, LOCATIONS } from './testing/catalogue-fixtures';
+import { LOCATION_INDEX, LOCATIONS } from '@/testing/catalogue-fixtures';
 
 describe('parsePostcodeQuery', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { normaliseUkPostcode } from '@fixwell/common/uk-postcode';
+import { normaliseUkPostcode, outwardCodeOf, postcodeAreaOf } from '@fixwell/common/uk-postcode';
 
 // Postcode search for the "near me" pages: a full postcode or just its first half (the outward
 // code, "LS6"), matched to a town in the catalogue by its district, else by its area.
@@ -20,20 +20,15 @@ export type PostcodeQuery = {
   full: boolean;
 };
 
-// Outward codes: A9, A99, A9A, AA9, AA99, AA9A (the area letters, then the district).
-const OUTWARD_CODE = /^([A-Z]{1,2})[0-9][0-9A-Z]?$/;
-
 /** The postcode or outward code typed in, normalised; null when it is neither. */
 export function parsePostcodeQuery(raw: string): PostcodeQuery | null {
+  const outward = outwardCodeOf(raw);
+  const area = outward ? postcodeAreaOf(outward) : null;
+  if (!outward || !area) return null;
   const full = normaliseUkPostcode(raw);
-  if (full) {
-    const outward = full.split(' ')[0] ?? full;
-    const area = OUTWARD_CODE.exec(outward)?.[1];
-    return area ? { display: full, outward, area, full: true } : null;
-  }
-  const compact = raw.replace(/\s+/g, '').toUpperCase();
-  const area = OUTWARD_CODE.exec(compact)?.[1];
-  return area ? { display: compact, outward: compact, area, full: false } : null;
+  return full
+    ? { display: full, outward, area, full: true }
+    : { display: outward, outward, area, full: false };
 }
 
 /** What a town needs for postcode matching; districts are used when the index carries them. */

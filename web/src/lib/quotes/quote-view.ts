@@ -9,6 +9,7 @@ import type {
   QuoteStatusView,
   QuoteTiming,
 } from '@fixwell/common/quote/quote-request';
+import { dateOf } from '@fixwell/common/timestamps';
 
 export type QuoteSource = QuoteDocument<Date>['source'];
 
@@ -35,17 +36,6 @@ export type QuoteViewMatch = Pick<
   QuoteMatch<Date>,
   'companyId' | 'businessName' | 'slug' | 'rating' | 'reviewCount' | 'status'
 >;
-
-type TimestampLike = { toDate: () => Date };
-
-/** A Firestore Timestamp (or Date) as a Date; null for anything else. */
-export function dateOrNull(value: unknown): Date | null {
-  if (value instanceof Date) return value;
-  if (value && typeof (value as TimestampLike).toDate === 'function') {
-    return (value as TimestampLike).toDate();
-  }
-  return null;
-}
 
 export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 export const count = (value: unknown): number => (typeof value === 'number' ? value : 0);
@@ -111,9 +101,9 @@ export function toQuoteView(id: string, data: Record<string, unknown>): QuoteVie
     // A server timestamp still pending reads as now.
     timeline: timeline.map((entry) => {
       const { status, at } = entry as { status: QuoteStatus; at: unknown };
-      return { status, at: dateOrNull(at) ?? new Date() };
+      return { status, at: dateOf(at) ?? new Date() };
     }),
-    createdAt: dateOrNull(data.createdAt) ?? new Date(),
+    createdAt: dateOf(data.createdAt) ?? new Date(),
     photos: quotePhotosOf(data.photos),
   };
 }

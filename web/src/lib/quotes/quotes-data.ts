@@ -1,6 +1,7 @@
 // Reading `quotes`: the paging and single reads the customer area and the admin console share.
-// Each feature's data module calls these with its own filters and mapping, so tests still replace
-// that one module.
+// Each feature's data module calls these with its own filters and converter, so tests still
+// replace that one module.
+import { COLLECTIONS } from '@fixwell/common/collections';
 import {
   collection,
   doc,
@@ -10,7 +11,7 @@ import {
   orderBy,
   query,
   startAfter,
-  type DocumentData,
+  type FirestoreDataConverter,
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
@@ -18,7 +19,7 @@ import {
 import { firestore } from '@/lib/firestore';
 
 /** Where the next page starts: opaque to everything but the data modules. */
-export type QuotesCursor = QueryDocumentSnapshot;
+export type QuotesCursor = QueryDocumentSnapshot<unknown>;
 
 export type QuotesPage<TQuote> = {
   quotes: TQuote[];
@@ -26,14 +27,15 @@ export type QuotesPage<TQuote> = {
   next: QuotesCursor | null;
 };
 
-type ToQuote<TQuote> = (id: string, data: DocumentData) => TQuote;
+/** How a feature reads `quotes/{id}` (see `readConverter`). */
+export type QuoteConverter<TQuote> = FirestoreDataConverter<TQuote>;
 
 /** One page of quote requests narrowed by `filters`, newest first. */
 export async function fetchQuotesPage<TQuote>(
+  converter: QuoteConverter<TQuote>,
   filters: QueryConstraint[],
   after: QuotesCursor | null,
   pageSize: number,
-  toQuote: ToQuote<TQuote>,
 ): Promise<QuotesPage<TQuote>> {
   const constraints = [
     ...filters,
@@ -41,20 +43,19 @@ export async function fetchQuotesPage<TQuote>(
     ...(after ? [startAfter(after)] : []),
     limit(pageSize),
   ];
-  const snapshot = await getDocs(query(collection(firestore(), 'quotes'), ...constraints));
-  const docs = snapshot.docs;
+  const quotes = collection(firestore(), COLLECTIONS.quotes).withConverter(converter);
+  const { docs } = await getDocs(query(quotes, ...constraints));
   return {
-    quotes: docs.map((quote) => toQuote(quote.id, quote.data({ serverTimestamps: 'estimate' }))),
+    quotes: docs.map((quote) => quote.data()),
     next: docs.length === pageSize ? docs[docs.length - 1]! : null,
   };
 }
 
 /** One quote request, or null when there is none with that id. */
 export async function fetchQuote<TQuote>(
+  converter: QuoteConverter<TQuote>,
   id: string,
-  toQuote: ToQuote<TQuote>,
 ): Promise<TQuote | null> {
-  const snapshot = await getDoc(doc(firestore(), 'quotes', id));
-  if (!snapshot.exists()) return null;
-  return toQuote(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' }));
+  const snapshot = await getDoc(doc(firestore(), COLLECTIONS.quotes, id).withConverter(converter));
+  return snapshot.data() ?? null;
 }

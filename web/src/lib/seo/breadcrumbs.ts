@@ -1,85 +1,64 @@
 /** Breadcrumb trails for public pages (SPEC.md §9), used for BreadcrumbList structured data. */
+import { ROUTE_PARAMETER_LABELS } from '@/config/route-parameters';
+import type { RouteDeclaration } from '@/config/route-types';
+import { routeDeclarations } from '@/config/routes';
 import type { BreadcrumbItem } from '@/lib/seo/structured-data';
 
 export type { BreadcrumbItem };
 
 const HOME: BreadcrumbItem = { name: 'Home', url: '/' };
 
+type Crumb = { segment: string; label: string; section: boolean; url?: string };
+
+/**
+ * The crumbs a route declares: its last fixed segment, or each known value of a parameter that
+ * stands alone (`/:contentType`).
+ */
+function crumbsOf({ path, breadcrumb }: RouteDeclaration): Crumb[] {
+  if (!breadcrumb) return [];
+  const {
+    label,
+    section = false,
+    url,
+  } = typeof breadcrumb === 'string' ? { label: breadcrumb } : breadcrumb;
+  const segments = path.split('/').filter(Boolean);
+  const fixed = segments.filter((segment) => !segment.startsWith(':'));
+  const last = fixed.at(-1);
+  if (last !== undefined && label !== undefined) {
+    const crumb = { segment: last, label, section, ...(url ? { url } : {}) };
+    return [crumb];
+  }
+  const values = ROUTE_PARAMETER_LABELS[segments[0]?.slice(1) ?? ''] ?? {};
+  return Object.entries(values).map(([segment, valueLabel]) => ({
+    segment,
+    label: valueLabel,
+    section,
+  }));
+}
+
+const CRUMBS: readonly Crumb[] = routeDeclarations.flatMap(crumbsOf);
+
 /** Labels for known path segments; any other segment is humanised from its slug. */
-export const BREADCRUMB_LABELS: Readonly<Record<string, string>> = {
-  services: 'Services',
-  professionals: 'Professionals',
-  blog: 'Blog',
-  guides: 'Guides',
-  'how-to': 'How-to guides',
-  'cost-guides': 'Cost guides',
-  ideas: 'Ideas',
-  tips: 'Tips',
-  news: 'News',
-  comparisons: 'Comparisons',
-  'complete-guide': 'Complete guides',
-  quote: 'Get Quote',
-  about: 'About Us',
-  contact: 'Contact',
-  faq: 'FAQ',
-  pricing: 'Pricing',
-  'emergency-services': 'Emergency Services',
-  emergency: 'Emergency',
-  terms: 'Terms of Service',
-  privacy: 'Privacy Policy',
-  login: 'Sign In',
-  signup: 'Sign Up',
-  'how-it-works': 'How It Works',
-  'how-to-get-quotes': 'How to Get Quotes',
-  'sister-sites': 'Sister Sites',
-  'find-local-tradesmen': 'Find Local Tradesmen',
-  'find-tradesman-near-me': 'Find a Tradesman Near Me',
-  'uk-home-services-guide': 'UK Home Services Guide',
-  'why-choose-us': 'Why Choose Us',
-  'how-to-get-started': 'How to Get Started',
-  'replace-your-services': 'Replace Your Services',
-};
+export const BREADCRUMB_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+  CRUMBS.map((crumb) => [crumb.segment, crumb.label]),
+);
 
 /** Top-level pages that get a trail of their own (Home › Page). */
-const TRAIL_PAGES: ReadonlySet<string> = new Set([
-  'terms',
-  'privacy',
-  'login',
-  'signup',
-  'about',
-  'contact',
-  'faq',
-  'pricing',
-  'quote',
-  'how-it-works',
-  'how-to-get-quotes',
-  'emergency-services',
-  'sister-sites',
-  'find-local-tradesmen',
-  'find-tradesman-near-me',
-  'uk-home-services-guide',
-]);
+const TRAIL_PAGES: ReadonlySet<string> = new Set(
+  routeDeclarations
+    .filter((route) => route.breadcrumb && /^\/[^/:]+$/.test(route.path))
+    .map((route) => route.path.slice(1)),
+);
 
 /** Sections whose index page and every page under them get a trail. */
-const TRAIL_SECTIONS: ReadonlySet<string> = new Set([
-  'services',
-  'professionals',
-  'blog',
-  'guides',
-  'how-to',
-  'cost-guides',
-  'ideas',
-  'tips',
-  'news',
-  'comparisons',
-  'complete-guide',
-  'emergency',
-]);
+const TRAIL_SECTIONS: ReadonlySet<string> = new Set(
+  CRUMBS.filter((crumb) => crumb.section).map((crumb) => crumb.segment),
+);
 
-/** `/emergency` itself is not a page; its crumb points at the emergency services listing. */
-const SEGMENT_URLS: Readonly<Record<string, string>> = {
-  '/emergency': '/emergency-services',
-};
+/** Section segments that are not pages themselves link to the page that lists them. */
+const SEGMENT_URLS: Readonly<Record<string, string>> = Object.fromEntries(
+  CRUMBS.flatMap((crumb) => (crumb.url ? [[`/${crumb.segment}`, crumb.url]] : [])),
+);
 
 const UPPER_CASE_WORDS: ReadonlySet<string> = new Set(['uk', 'faq', 'diy', 'hvac', 'upvc']);
 

@@ -5,10 +5,8 @@ import {
   breadcrumbJsonLd,
   faqPageJsonLd,
   howToJsonLd,
-  jobPostingJsonLd,
   localBusinessJsonLd,
   organizationJsonLd,
-  productJsonLd,
   reviewJsonLd,
   serializeJsonLd,
   serviceJsonLd,
@@ -214,115 +212,6 @@ describe('reviewJsonLd', () => {
       reviewBody: 'Quick and tidy.',
       datePublished: '2026-02-01',
       itemReviewed: { '@type': 'LocalBusiness', name: 'Acme Plumbing' },
-    });
-  });
-});
-
-describe('jobPostingJsonLd', () => {
-  it('defaults to a contractor role hired by the operating company', () => {
-    expect(
-      jobPostingJsonLd({
-        title: 'Electrician',
-        description: 'Domestic rewiring jobs',
-        datePosted: '2026-03-01',
-        location: 'Bristol',
-      }),
-    ).toStrictEqual({
-      '@context': CONTEXT,
-      '@type': 'JobPosting',
-      title: 'Electrician',
-      description: 'Domestic rewiring jobs',
-      datePosted: '2026-03-01',
-      employmentType: 'CONTRACTOR',
-      hiringOrganization: { '@type': 'Organization', name: 'Fixwell Ltd' },
-      jobLocation: {
-        '@type': 'Place',
-        address: { '@type': 'PostalAddress', addressLocality: 'Bristol', addressCountry: 'GB' },
-      },
-    });
-  });
-
-  it('states the salary as a monetary amount', () => {
-    const job = jobPostingJsonLd({
-      title: 'Plumber',
-      description: 'Call-outs',
-      datePosted: '2026-03-01',
-      employmentType: 'FULL_TIME',
-      hiringOrganization: { name: 'Acme', url: 'https://acme.example' },
-      location: { addressLocality: 'Leeds', postalCode: 'LS1' },
-      baseSalary: { value: 25, unitText: 'HOUR' },
-    });
-    expect(job.employmentType).toBe('FULL_TIME');
-    expect(job.hiringOrganization).toEqual({
-      '@type': 'Organization',
-      name: 'Acme',
-      url: 'https://acme.example',
-    });
-    expect(job.baseSalary).toEqual({
-      '@type': 'MonetaryAmount',
-      currency: 'GBP',
-      value: { '@type': 'QuantitativeValue', value: 25, unitText: 'HOUR' },
-    });
-    const ranged = jobPostingJsonLd({
-      title: 'Plumber',
-      description: 'Call-outs',
-      datePosted: '2026-03-01',
-      location: 'Leeds',
-      baseSalary: { value: { min: 30000, max: 40000 }, unitText: 'YEAR' },
-    });
-    expect(ranged.baseSalary).toEqual({
-      '@type': 'MonetaryAmount',
-      currency: 'GBP',
-      value: { '@type': 'QuantitativeValue', minValue: 30000, maxValue: 40000, unitText: 'YEAR' },
-    });
-  });
-});
-
-describe('productJsonLd', () => {
-  it('builds a product with an offer and aggregate rating', () => {
-    expect(
-      productJsonLd({
-        name: 'Trade sticker pack',
-        description: 'Van stickers',
-        brand: 'Fixwell',
-        category: 'Marketing',
-        image: ['/img/a.jpg', 'https://cdn.example.com/b.jpg'],
-        offers: { price: 19.99, priceValidUntil: '2026-12-31' },
-        aggregateRating: { ratingValue: 4.5, reviewCount: 10 },
-      }),
-    ).toStrictEqual({
-      '@context': CONTEXT,
-      '@type': 'Product',
-      name: 'Trade sticker pack',
-      description: 'Van stickers',
-      brand: { '@type': 'Brand', name: 'Fixwell' },
-      category: 'Marketing',
-      image: [`${SITE}/img/a.jpg`, 'https://cdn.example.com/b.jpg'],
-      offers: {
-        '@type': 'Offer',
-        price: 19.99,
-        priceCurrency: 'GBP',
-        availability: 'https://schema.org/InStock',
-        priceValidUntil: '2026-12-31',
-      },
-      aggregateRating: {
-        '@type': 'AggregateRating',
-        ratingValue: 4.5,
-        reviewCount: 10,
-        bestRating: 5,
-        worstRating: 1,
-      },
-    });
-  });
-
-  it('takes another availability', () => {
-    const product = productJsonLd({
-      name: 'X',
-      offers: { price: 1, currency: 'EUR', availability: 'OutOfStock' },
-    });
-    expect(product.offers).toMatchObject({
-      priceCurrency: 'EUR',
-      availability: 'https://schema.org/OutOfStock',
     });
   });
 });

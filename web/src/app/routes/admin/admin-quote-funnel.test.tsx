@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import type * as FirestoreModule from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
@@ -8,13 +7,9 @@ import {
 } from '@/features/admin-quote-funnel/api/quote-funnel-data';
 import { findPageHeading, makeProfile, renderApp } from '@/testing/test-utils';
 
-// A company sent away lands on its own dashboard, whose subscription guard reads Firestore.
-vi.mock('@/lib/firebase', () => ({ firebaseAuth: () => ({}), firebaseApp: () => ({}) }));
-vi.mock('@/lib/firestore', () => ({ firestore: () => ({}) }));
-vi.mock('firebase/firestore', async (importOriginal) => ({
-  ...(await importOriginal<typeof FirestoreModule>()),
-  doc: vi.fn((_db: unknown, ...segments: string[]) => ({ path: segments.join('/') })),
-  getDoc: vi.fn(async () => ({ exists: () => false, get: () => undefined })),
+// A company sent away lands on its own dashboard, whose subscription guard reads its status.
+vi.mock('@/features/billing/api/billing-data', () => ({
+  fetchSubscriptionStatus: vi.fn(async () => 'none'),
 }));
 vi.mock('@/features/admin-quote-funnel/api/quote-funnel-data', () => ({
   getQuoteFunnelDays: vi.fn(),

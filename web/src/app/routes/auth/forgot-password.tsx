@@ -17,7 +17,7 @@ export default function ForgotPasswordPage() {
         password.
       </p>
       <ForgotPasswordForm />
-      <p className="auth-links">
+      <p className="form-links">
         <Link to="/login">Back to sign in</Link>
       </p>
     </>

@@ -29,7 +29,7 @@ export default function LoginPage() {
         onSubmitStart={clearSignOutReason}
         onSuccess={(signedIn) => void navigate(destination(signedIn), { replace: true })}
       />
-      <p className="auth-links">
+      <p className="form-links">
         <span>
           New to Fixwell? <Link to="/signup">Create an account</Link>
         </span>

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 
 import { Seo } from '@/components/seo/seo';
 import { verifyResetCode } from '@/features/auth/api/confirm-password-reset';
-import { FormAlert } from '@/features/auth/components/form-fields';
+import { FormAlert } from '@/components/form/form-alert';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
 type ResetState =
@@ -63,7 +63,7 @@ export default function ResetPasswordPage() {
       {state.step === 'done' ? (
         <>
           <FormAlert tone="success" message={ACCOUNT_LINK_MESSAGES.passwordChanged} />
-          <p className="auth-links">
+          <p className="form-links">
             <Link to="/login">Sign in with your new password</Link>
           </p>
         </>
@@ -71,7 +71,7 @@ export default function ResetPasswordPage() {
       {state.step === 'link-problem' || state.step === 'error' ? (
         <>
           <FormAlert message={state.message} />
-          <p className="auth-links">
+          <p className="form-links">
             <Link to="/forgot-password">Request a new reset link</Link>
           </p>
         </>

@@ -26,7 +26,7 @@ export default function SignUpPage() {
         initialRole={initialRole}
         onSuccess={(profile) => void navigate(firstStop(profile), { replace: true })}
       />
-      <p className="auth-links">
+      <p className="form-links">
         <span>
           Already have an account? <Link to="/login">Sign in</Link>
         </span>

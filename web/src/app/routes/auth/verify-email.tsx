@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 
 import { Seo } from '@/components/seo/seo';
 import { verifyEmail } from '@/features/auth/api/verify-email';
-import { FormAlert } from '@/features/auth/components/form-fields';
+import { FormAlert } from '@/components/form/form-alert';
 import { ResendVerificationButton } from '@/features/auth/components/resend-verification-button';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 
@@ -36,7 +36,7 @@ function VerifyWithCode({ oobCode }: { oobCode: string }) {
     return (
       <>
         <FormAlert tone="success" message={ACCOUNT_LINK_MESSAGES.emailVerified} />
-        <p className="auth-links">
+        <p className="form-links">
           {profile ? (
             <Link to={ROLE_HOME[profile.role]}>Go to your account</Link>
           ) : (
@@ -49,7 +49,7 @@ function VerifyWithCode({ oobCode }: { oobCode: string }) {
   return (
     <>
       <FormAlert message={state.message} />
-      <p className="auth-links">{profile ? null : <Link to="/login">Sign in</Link>}</p>
+      <p className="form-links">{profile ? null : <Link to="/login">Sign in</Link>}</p>
       {profile && !profile.emailVerified ? <ResendVerificationButton /> : null}
     </>
   );
@@ -82,7 +82,7 @@ function VerifyWithoutCode() {
         send after you create an account. Please open the link from that email, or sign in to ask
         for a new one.
       </p>
-      <p className="auth-links">
+      <p className="form-links">
         <Link to="/login">Sign in</Link>
       </p>
     </>

@@ -2,7 +2,8 @@ import { useNavigate } from 'react-router';
 
 import { InfoPage } from '@/app/routes/info-page';
 import { useRouteParams } from '@/app/routes/route-params';
-import { useCompanyId, useServiceQuestions } from '@/app/routes/company/use-lead-sources';
+import { useCompanyId } from '@/features/auth/hooks/use-company-id';
+import { useServiceQuestions } from '@/features/catalogue/hooks/use-service-questions';
 import { href, paths } from '@/config/paths';
 import { LeadDetail } from '@/features/leads/components/lead-detail';
 import { QuotePhotoGallery } from '@/features/quote-photos/components/quote-photo-gallery';

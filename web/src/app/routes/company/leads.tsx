@@ -1,5 +1,5 @@
 import { InfoPage } from '@/app/routes/info-page';
-import { useCompanyId } from '@/app/routes/company/use-lead-sources';
+import { useCompanyId } from '@/features/auth/hooks/use-company-id';
 import { href, paths } from '@/config/paths';
 import { useServiceIndex } from '@/features/catalogue/hooks/use-catalogue-index';
 import { LeadsBoard } from '@/features/leads/components/leads-board';

@@ -1,6 +1,6 @@
 import { InfoPage } from '@/app/routes/info-page';
 import { useRouteParams } from '@/app/routes/route-params';
-import { useServiceQuestions } from '@/app/routes/company/use-lead-sources';
+import { useServiceQuestions } from '@/features/catalogue/hooks/use-service-questions';
 import { href, paths } from '@/config/paths';
 import { MyLeadView } from '@/features/leads/components/my-lead-view';
 import { QuotePhotoGallery } from '@/features/quote-photos/components/quote-photo-gallery';

@@ -1,5 +1,5 @@
 import { InfoPage } from '@/app/routes/info-page';
-import { useCompanyId } from '@/app/routes/company/use-lead-sources';
+import { useCompanyId } from '@/features/auth/hooks/use-company-id';
 import { href, paths } from '@/config/paths';
 import { MyLeadsList } from '@/features/leads/components/my-leads-list';
 

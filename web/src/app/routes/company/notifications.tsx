@@ -1,5 +1,5 @@
 import { InfoPage } from '@/app/routes/info-page';
-import { useCompanyId } from '@/app/routes/company/use-lead-sources';
+import { useCompanyId } from '@/features/auth/hooks/use-company-id';
 import { NotificationList } from '@/features/notifications/components/notification-list';
 
 export default function NotificationsPage() {

@@ -1,21 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  failNextRead,
-  seedPublicFirestore,
-} from '@/app/routes/content/testing/fake-public-firestore';
 import { makeCompany, makeReview } from '@/features/company-profile/testing/make-company';
-import { queryClient } from '@/lib/query-client';
+import { failNextRead, installFakePublicData } from '@/testing/fake-public-data';
 import { findPageHeading, renderApp, setAuthState } from '@/testing/test-utils';
-
-vi.mock('@/lib/firebase', () => ({ firebaseAuth: () => ({}), firebaseApp: () => ({}) }));
-vi.mock('@/lib/firestore', () => ({ firestore: () => ({}) }));
-vi.mock('@/lib/cloud-functions', () => ({ cloudFunctions: () => ({}) }));
-vi.mock('@/lib/firestore-rest', async () => ({
-  publicFirestore: (await import('@/app/routes/content/testing/fake-public-firestore'))
-    .fakePublicFirestore,
-}));
 
 const SITE = 'https://www.fixwell.test';
 const URL = '/company/profile/acme-plumbing-leeds';
@@ -42,9 +30,8 @@ function jsonLd(): { '@type': string; [key: string]: unknown }[] {
 
 beforeEach(() => {
   vi.stubEnv('VITE_SITE_URL', SITE);
-  queryClient.clear();
   setAuthState(null);
-  seedPublicFirestore({
+  installFakePublicData({
     companies: [
       acme,
       { ...makeCompany({ id: 'hidden-uid', slug: 'hidden-builders' }), public: false },

@@ -20,29 +20,13 @@ import {
 import { CompanyProfileHeader } from '@/features/company-profile/components/company-profile-header';
 import { CompanyReviews } from '@/features/company-profile/components/company-reviews';
 import { LoadError } from '@/components/load-error';
+import { LoadingBlock } from '@/components/loading-block';
 
 function metaDescription(company: CompanyProfileData, ratingSummary: string): string {
   const trade = tradeLabel(company.mainTrade).toLowerCase();
   const areas = company.postcodeAreas ?? [];
   const coverage = areas.length > 0 ? ` covering ${areas.join(', ')}` : '';
   return `${company.businessName}, ${trade}${coverage}. ${ratingSummary}. Read their reviews and request a free quote through Fixwell.`;
-}
-
-function ProfileSkeleton() {
-  return (
-    <div className="company-profile__loading" aria-busy="true">
-      <p role="status" className="visually-hidden">
-        Loading the company profile…
-      </p>
-      <div aria-hidden="true">
-        <span className="company-skeleton company-skeleton--short" />
-        <span className="company-skeleton company-skeleton--title" />
-        <span className="company-skeleton company-skeleton--short" />
-        <span className="company-skeleton" />
-        <span className="company-skeleton" />
-      </div>
-    </div>
-  );
 }
 
 /**
@@ -67,7 +51,7 @@ export default function PublicCompanyProfilePage() {
             retrying={companyResult.isFetching}
           />
         ) : (
-          <ProfileSkeleton />
+          <LoadingBlock label="Loading the company profile…" lines={5} minHeight="60vh" />
         )}
       </div>
     );

@@ -1,61 +1,44 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type * as FirestoreModule from 'firebase/firestore';
-import { getCountFromServer, getDoc } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { fetchSubscriptionStatus } from '@/features/billing/api/billing-data';
+import {
+  countWidgetLeads,
+  getWidgetCompany,
+  type WidgetCompany,
+} from '@/features/quote-widget/api/quote-widget-data';
 import { findPageHeading, makeProfile, renderApp } from '@/testing/test-utils';
 
-type Filter = { field: string; op: string; value: unknown };
-type FakeQuery = { path: string; filters: Filter[] };
-
-vi.mock('@/lib/firebase', () => ({ firebaseAuth: () => ({}), firebaseApp: () => ({}) }));
-vi.mock('@/lib/firestore', () => ({ firestore: () => ({}) }));
-vi.mock('firebase/firestore', async (importOriginal) => ({
-  ...(await importOriginal<typeof FirestoreModule>()),
-  doc: vi.fn((_db: unknown, ...segments: string[]) => ({ path: segments.join('/') })),
-  getDoc: vi.fn(),
-  collection: vi.fn((_db: unknown, path: string): FakeQuery => ({ path, filters: [] })),
-  where: vi.fn((field: string, op: string, value: unknown): Filter => ({ field, op, value })),
-  query: vi.fn((base: FakeQuery, ...filters: Filter[]): FakeQuery => ({
-    ...base,
-    filters: [...base.filters, ...filters],
-  })),
-  getCountFromServer: vi.fn(),
+vi.mock('@/features/billing/api/billing-data', () => ({ fetchSubscriptionStatus: vi.fn() }));
+vi.mock('@/features/quote-widget/api/quote-widget-data', () => ({
+  getWidgetCompany: vi.fn(),
+  countWidgetLeads: vi.fn(),
 }));
 
-const mockedGetDoc = vi.mocked(getDoc);
-const mockedCount = vi.mocked(getCountFromServer);
+const mockedCompany = vi.mocked(getWidgetCompany);
+const mockedCount = vi.mocked(countWidgetLeads);
 const COMPANY = makeProfile('company', { id: 'company-uid', businessName: 'Brightwater' });
+const BRIGHTWATER: WidgetCompany = {
+  slug: 'brightwater-plumbing-heating-leeds',
+  businessName: 'Brightwater Plumbing & Heating',
+  trades: ['plumber', 'heating-engineer', 'other'],
+};
 
-function documents(data: Record<string, Record<string, unknown> | null>) {
-  mockedGetDoc.mockImplementation((async ({ path }: { path: string }) => {
-    const fields = data[path] ?? null;
-    return { exists: () => fields !== null, get: (field: string) => fields?.[field] };
-  }) as never);
-}
-
-function counts(answer: (query: FakeQuery) => number | Error) {
-  mockedCount.mockImplementation((async (query: FakeQuery) => {
-    const count = answer(query);
+/** Answers each count: `since` is set for this month's. */
+function counts(answer: (since: Date | undefined) => number | Error) {
+  mockedCount.mockImplementation(async (_uid, since) => {
+    const count = answer(since);
     if (count instanceof Error) throw count;
-    return { data: () => ({ count }) };
-  }) as never);
+    return count;
+  });
 }
-
-const isThisMonth = (query: FakeQuery) => query.filters.some((f) => f.field === 'createdAt');
 
 beforeEach(() => {
-  mockedGetDoc.mockReset();
+  vi.mocked(fetchSubscriptionStatus).mockResolvedValue('active');
+  mockedCompany.mockReset();
   mockedCount.mockReset();
-  documents({
-    'subscriptions/company-uid': { status: 'active' },
-    'companies/company-uid': {
-      slug: 'brightwater-plumbing-heating-leeds',
-      businessName: 'Brightwater Plumbing & Heating',
-      trades: ['plumber', 'heating-engineer', 'other'],
-    },
-  });
-  counts((query) => (isThisMonth(query) ? 2 : 1234));
+  mockedCompany.mockResolvedValue(BRIGHTWATER);
+  counts((since) => (since ? 2 : 1234));
 });
 
 const embedCode = () => screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Embed code' });
@@ -95,20 +78,10 @@ describe('/company/widgets', () => {
     expect(within(results).getByText('2')).toBeInTheDocument();
 
     // Both are counts of this company's widget leads; one from the start of the month.
-    const queries = mockedCount.mock.calls.map(([query]) => query as unknown as FakeQuery);
-    expect(queries).toHaveLength(2);
-    for (const query of queries) {
-      expect(query.path).toBe('leads');
-      expect(query.filters).toEqual(
-        expect.arrayContaining([
-          { field: 'companyId', op: '==', value: 'company-uid' },
-          { field: 'source', op: '==', value: 'widget' },
-        ]),
-      );
-    }
-    const monthly = queries.find(isThisMonth)!.filters.find((f) => f.field === 'createdAt')!;
-    const start = (monthly.value as { toDate(): Date }).toDate();
-    expect(monthly.op).toBe('>=');
+    const calls = mockedCount.mock.calls;
+    expect(calls).toHaveLength(2);
+    expect(calls.map(([uid]) => uid)).toEqual(['company-uid', 'company-uid']);
+    const start = calls.map(([, since]) => since).find((since) => since !== undefined)!;
     expect(start.getDate()).toBe(1);
     expect(start.getHours()).toBe(0);
   });
@@ -135,7 +108,7 @@ describe('/company/widgets', () => {
   });
 
   it('explains the missing code while the company profile is still being created', async () => {
-    documents({ 'subscriptions/company-uid': { status: 'active' } });
+    mockedCompany.mockResolvedValue(null);
     renderApp('/company/widgets', { profile: COMPANY });
     expect(
       await screen.findByText(/Your company profile is still being set up/),

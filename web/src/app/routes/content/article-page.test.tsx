@@ -1,18 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { seedPublicFirestore } from '@/app/routes/content/testing/fake-public-firestore';
 import { makeArticle } from '@/features/articles/testing/make-article';
-import { queryClient } from '@/lib/query-client';
+import { PLUMBER, SERVICES } from '@/testing/catalogue-fixtures';
+import { installFakePublicData } from '@/testing/fake-public-data';
 import { findPageHeading, renderApp, setAuthState } from '@/testing/test-utils';
-
-vi.mock('@/lib/firebase', () => ({ firebaseAuth: () => ({}), firebaseApp: () => ({}) }));
-vi.mock('@/lib/firestore', () => ({ firestore: () => ({}) }));
-vi.mock('@/lib/cloud-functions', () => ({ cloudFunctions: () => ({}) }));
-vi.mock('@/lib/firestore-rest', async () => ({
-  publicFirestore: (await import('@/app/routes/content/testing/fake-public-firestore'))
-    .fakePublicFirestore,
-}));
 
 const SITE = 'https://www.fixwell.test';
 
@@ -66,9 +58,15 @@ function meta(property: string): string | null {
 
 beforeEach(() => {
   vi.stubEnv('VITE_SITE_URL', SITE);
-  queryClient.clear();
   setAuthState(null);
-  seedPublicFirestore({ articles: [post, howTo, ...otherPosts] });
+  installFakePublicData({
+    articles: [post, howTo, ...otherPosts],
+    services: [
+      ...SERVICES,
+      { ...PLUMBER, slug: 'boiler-servicing', name: 'Boiler service' },
+      { ...PLUMBER, slug: 'gas-engineer', name: 'Gas engineer' },
+    ],
+  });
 });
 
 afterEach(() => {

@@ -1,9 +1,9 @@
+import { CONTENT_TYPE_LABELS } from '@fixwell/common/catalogue/catalogue-constants';
 import type { ArticleSection } from '@fixwell/common/catalogue/catalogue-schema';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 
-import { CONTENT_TYPE_LABELS } from '@/app/routes/route-validators';
 import { ContentSection } from '@/components/content/content-section';
 import { PageHero } from '@/components/content/page-hero';
 import { Seo } from '@/components/seo/seo';
@@ -18,8 +18,9 @@ import { ArticleBody } from '@/features/articles/components/article-body';
 import { ArticleMeta } from '@/features/articles/components/article-meta';
 import { HowToSteps } from '@/features/articles/components/how-to-steps';
 import { LoadError } from '@/components/load-error';
+import { LoadingBlock } from '@/components/loading-block';
 import { RelatedArticles } from '@/features/articles/components/related-articles';
-import { articleQuery, articlesQuery } from '@/features/catalogue/api/catalogue-queries';
+import { articleQuery, latestArticlesQuery } from '@/features/catalogue/api/catalogue-queries';
 import { loadServiceIndex } from '@/features/catalogue/catalogue-index';
 import { QuoteCta } from '@/features/catalogue/components/quote-cta';
 import { humaniseSlug } from '@/lib/seo/breadcrumbs';
@@ -42,22 +43,18 @@ const serviceIndexQuery = {
   staleTime: Infinity,
 } as const;
 
-function ArticleSkeleton() {
-  return (
-    <div className="article-page__skeleton" aria-busy="true">
-      <p role="status" className="visually-hidden">
-        Loading the article…
-      </p>
-      <div aria-hidden="true">
-        <span className="skeleton skeleton--short" />
-        <span className="skeleton skeleton--title" />
-        <span className="skeleton" />
-        <span className="skeleton skeleton--short" />
-        <span className="skeleton skeleton--block" />
-        <span className="skeleton skeleton--block" />
-      </div>
-    </div>
-  );
+/** One more than shown: the article itself may be among the newest. */
+export const RELATED_CANDIDATES = RELATED_ARTICLES + 1;
+
+/**
+ * Candidates for "related articles": the newest of the article's section and of its category
+ * (relatedArticles ranks them). The prerender seeds the same queries.
+ */
+export function relatedCandidatesQueries(section: string, category: string | undefined) {
+  return [
+    latestArticlesQuery({ section }, RELATED_CANDIDATES),
+    latestArticlesQuery({ section, category }, RELATED_CANDIDATES),
+  ] as const;
 }
 
 /**
@@ -67,8 +64,9 @@ function ArticleSkeleton() {
 export function ArticlePage({ section, slug }: { section: ArticleSection; slug: string }) {
   const headingId = useId();
   const articleResult = useQuery(articleQuery(slug));
-  // Fetched in parallel with the article: candidates for "related articles".
-  const sectionResult = useQuery(articlesQuery(section));
+  const [inSection, inCategory] = relatedCandidatesQueries(section, articleResult.data?.category);
+  const newestInSection = useQuery(inSection);
+  const newestInCategory = useQuery({ ...inCategory, enabled: Boolean(articleResult.data) });
   const servicesResult = useQuery(serviceIndexQuery);
   const article = articleResult.data;
   const label = sectionLabel(section);
@@ -84,7 +82,7 @@ export function ArticlePage({ section, slug }: { section: ArticleSection; slug: 
             retrying={articleResult.isFetching}
           />
         ) : (
-          <ArticleSkeleton />
+          <LoadingBlock label="Loading the article…" lines={6} minHeight="60vh" />
         )}
       </div>
     );
@@ -113,7 +111,12 @@ export function ArticlePage({ section, slug }: { section: ArticleSection; slug: 
     slug: service,
     name: serviceNames.get(service) ?? humaniseSlug(service),
   }));
-  const related = relatedArticles(article, sectionResult.data ?? [], RELATED_ARTICLES);
+  const candidates =
+    newestInSection.data && newestInCategory.data
+      ? [...newestInCategory.data, ...newestInSection.data]
+      : undefined;
+  const related = relatedArticles(article, candidates ?? [], RELATED_ARTICLES);
+  const candidatesFailed = newestInSection.isError || newestInCategory.isError;
 
   return (
     <div className="page content-page article-page">
@@ -186,15 +189,18 @@ export function ArticlePage({ section, slug }: { section: ArticleSection; slug: 
 
       <QuoteCta service={relatedServices[0]?.slug} />
 
-      {sectionResult.data ? (
+      {candidates ? (
         <RelatedArticles articles={related} />
       ) : (
         <ContentSection id="related-articles" heading="Related articles">
-          {sectionResult.isError ? (
+          {candidatesFailed ? (
             <LoadError
               message="We could not load related articles."
-              onRetry={() => void sectionResult.refetch()}
-              retrying={sectionResult.isFetching}
+              onRetry={() => {
+                if (newestInSection.isError) void newestInSection.refetch();
+                if (newestInCategory.isError) void newestInCategory.refetch();
+              }}
+              retrying={newestInSection.isFetching || newestInCategory.isFetching}
             />
           ) : (
             <ArticleGridSkeleton count={RELATED_ARTICLES} label="Loading related articles…" />

@@ -1,30 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  failNextRead,
-  holdReads,
-  seedPublicFirestore,
-} from '@/app/routes/content/testing/fake-public-firestore';
 import { makeArticle } from '@/features/articles/testing/make-article';
-import { queryClient } from '@/lib/query-client';
+import { failNextRead, holdReads, installFakePublicData } from '@/testing/fake-public-data';
 import { findPageHeading, renderApp, setAuthState } from '@/testing/test-utils';
-
-vi.mock('@/lib/firebase', () => ({ firebaseAuth: () => ({}), firebaseApp: () => ({}) }));
-vi.mock('@/lib/firestore', () => ({ firestore: () => ({}) }));
-vi.mock('@/lib/cloud-functions', () => ({ cloudFunctions: () => ({}) }));
-vi.mock('@/lib/firestore-rest', async () => ({
-  publicFirestore: (await import('@/app/routes/content/testing/fake-public-firestore'))
-    .fakePublicFirestore,
-}));
 
 const SITE = 'https://www.fixwell.test';
 
 beforeEach(() => {
   vi.stubEnv('VITE_SITE_URL', SITE);
-  queryClient.clear();
   setAuthState(null);
-  seedPublicFirestore({
+  installFakePublicData({
     articles: [
       makeArticle({
         slug: 'boiler-replacement-cost',

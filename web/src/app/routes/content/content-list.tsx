@@ -1,18 +1,22 @@
+import { CONTENT_TYPE_LABELS, CONTENT_TYPES } from '@fixwell/common/catalogue/catalogue-constants';
 import type { ContentType } from '@fixwell/common/catalogue/catalogue-schema';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { useRouteParams } from '@/app/routes/route-params';
-import { CONTENT_TYPE_LABELS, CONTENT_TYPES, isContentType } from '@/app/routes/route-validators';
+import { isContentType } from '@/app/routes/route-validators';
 import { CtaBanner } from '@/components/content/cta-banner';
 import { PageHero } from '@/components/content/page-hero';
 import { Seo } from '@/components/seo/seo';
 import { href, paths } from '@/config/paths';
-import { newestFirst } from '@/features/articles/article-utils';
 import { ArticleListing } from '@/features/articles/components/article-listing';
 import { SectionLinks } from '@/features/articles/components/section-links';
-import { listingHref, paginate, parsePageParam } from '@/features/articles/pagination';
+import {
+  ARTICLES_PER_PAGE,
+  isBeyondLastPage,
+  listingHref,
+  parsePageParam,
+} from '@/features/articles/pagination';
 import { articlesQuery } from '@/features/catalogue/api/catalogue-queries';
 
 /** What each listing offers, in a sentence: the page's lede and meta description. */
@@ -42,12 +46,8 @@ export default function ContentListPage() {
   const [searchParams] = useSearchParams();
   const page = parsePageParam(searchParams.get('page'));
 
-  const query = useQuery(articlesQuery(section));
-  const articles = useMemo(
-    () => query.data && newestFirst(query.data.filter((article) => article.section === section)),
-    [query.data, section],
-  );
-  const outOfRange = articles ? paginate(articles, page).outOfRange : false;
+  const query = useQuery(articlesQuery({ section }, page, ARTICLES_PER_PAGE));
+  const outOfRange = query.data ? isBeyondLastPage(page, query.data.total) : false;
 
   const listPath = href(paths.contentList, { contentType: section });
   const pageHref = (target: number) => listingHref(listPath, { page: target });
@@ -72,12 +72,9 @@ export default function ContentListPage() {
       <ArticleListing
         heading={`Latest ${label.toLowerCase()}`}
         label={label}
-        articles={articles}
+        query={query}
         page={page}
         pageHref={pageHref}
-        error={query.isError}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
         empty={
           <p>
             No {label.toLowerCase()} yet — <Link to={paths.blog}>browse the blog</Link>.

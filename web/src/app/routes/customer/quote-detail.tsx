@@ -1,4 +1,4 @@
-import { useQuestionLabels } from '@/app/routes/quote/use-question-labels';
+import { useQuestionLabels } from '@/features/catalogue/hooks/use-question-labels';
 import { useRouteParams } from '@/app/routes/route-params';
 import { Seo } from '@/components/seo/seo';
 import { useCustomerQuote } from '@/features/customer-quotes/api/get-customer-quote';

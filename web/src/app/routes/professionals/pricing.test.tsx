@@ -1,23 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
-import { fakeFirestore } from '@/features/local-search/testing/fake-catalogue';
-import type * as FirestoreRestModule from '@/lib/firestore-rest';
+import { installFakePublicData, publicReads } from '@/testing/fake-public-data';
 import { findPageHeading, renderApp, setAuthState } from '@/testing/test-utils';
-
-const firestore = vi.hoisted(() => ({ getDocument: vi.fn(), runQuery: vi.fn() }));
-
-vi.mock('@/lib/firebase', () => ({ firebaseAuth: () => ({}), firebaseApp: () => ({}) }));
-vi.mock('@/lib/firestore', () => ({ firestore: () => ({}) }));
-vi.mock('@/lib/firestore-rest', async (importOriginal) => ({
-  ...(await importOriginal<typeof FirestoreRestModule>()),
-  publicFirestore: () => firestore,
-}));
 
 beforeEach(() => {
   setAuthState(null);
-  firestore.getDocument.mockReset().mockImplementation(fakeFirestore.getDocument);
-  firestore.runQuery.mockReset().mockImplementation(fakeFirestore.runQuery);
+  installFakePublicData();
 });
 
 function planCards(): HTMLElement[] {
@@ -72,7 +61,7 @@ describe('/professionals/pricing', () => {
   });
 
   it('offers a retry when the plans fail to load', async () => {
-    firestore.runQuery.mockRejectedValueOnce(new Error('unavailable'));
+    publicReads.runQuery.mockRejectedValueOnce(new Error('unavailable'));
     const { user } = renderApp('/professionals/pricing');
     await findPageHeading();
 

@@ -9,7 +9,8 @@ import { PageHero } from '@/components/content/page-hero';
 import { Seo } from '@/components/seo/seo';
 import { paths } from '@/config/paths';
 import { plansQuery } from '@/features/catalogue/api/catalogue-queries';
-import { LoadError, LoadingBlock } from '@/features/local-search/components/load-states';
+import { LoadError } from '@/components/load-error';
+import { LoadingBlock } from '@/components/loading-block';
 import { PlanCards } from '@/features/local-search/components/plan-cards';
 import { faqPageJsonLd } from '@/lib/seo/structured-data';
 

@@ -1,22 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  failNextRead,
-  seedPublicFirestore,
-} from '@/app/routes/content/testing/fake-public-firestore';
 import type { Article, BlogCategory } from '@/features/articles/article-utils';
 import { makeArticle } from '@/features/articles/testing/make-article';
-import { queryClient } from '@/lib/query-client';
+import { failNextRead, installFakePublicData, publicReads } from '@/testing/fake-public-data';
 import { findPageHeading, renderApp, setAuthState } from '@/testing/test-utils';
-
-vi.mock('@/lib/firebase', () => ({ firebaseAuth: () => ({}), firebaseApp: () => ({}) }));
-vi.mock('@/lib/firestore', () => ({ firestore: () => ({}) }));
-vi.mock('@/lib/cloud-functions', () => ({ cloudFunctions: () => ({}) }));
-vi.mock('@/lib/firestore-rest', async () => ({
-  publicFirestore: (await import('@/app/routes/content/testing/fake-public-firestore'))
-    .fakePublicFirestore,
-}));
 
 const SITE = 'https://www.fixwell.test';
 const CATEGORIES: BlogCategory[] = ['advice', 'costs', 'energy-saving', 'safety'];
@@ -63,9 +51,8 @@ async function renderBlog(url: string) {
 
 beforeEach(() => {
   vi.stubEnv('VITE_SITE_URL', SITE);
-  queryClient.clear();
   setAuthState(null);
-  seedPublicFirestore({ articles: seedArticles() });
+  installFakePublicData({ articles: seedArticles() });
 });
 
 afterEach(() => {
@@ -87,6 +74,15 @@ describe('/blog', () => {
     expect(card).toHaveTextContent('1 min read');
     expect(card).toHaveTextContent('Safety');
     expect(card).toHaveTextContent(/A practical guide for UK homeowners/);
+  });
+
+  it('reads one page of posts at a time, each page starting after the one before', async () => {
+    await renderBlog('/blog?page=2');
+    expect(cardTitles()[0]).toBe('Blog post number 11');
+
+    const pageReads = publicReads.runQuery.mock.calls.map(([query]) => query);
+    expect(pageReads.map((query) => query.limit)).toEqual([9, 9]);
+    expect(pageReads[1]?.startAfter).toEqual(['2026-01-12', 'Blog post number 12']);
   });
 
   it('pages through with real previous and next links', async () => {
@@ -144,7 +140,7 @@ describe('/blog', () => {
   });
 
   it('keeps the category in the pagination links', async () => {
-    seedPublicFirestore({
+    installFakePublicData({
       articles: Array.from({ length: 12 }, (_, index) =>
         makeArticle({
           slug: `safety-${index + 1}`,

@@ -1,21 +1,21 @@
+import { CONTENT_TYPE_LABELS, CONTENT_TYPES } from '@fixwell/common/catalogue/catalogue-constants';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { CONTENT_TYPE_LABELS, CONTENT_TYPES } from '@/app/routes/route-validators';
 import { CtaBanner } from '@/components/content/cta-banner';
 import { PageHero } from '@/components/content/page-hero';
 import { Seo } from '@/components/seo/seo';
 import { href, paths } from '@/config/paths';
-import {
-  BLOG_CATEGORY_LABELS,
-  isBlogCategory,
-  newestFirst,
-} from '@/features/articles/article-utils';
+import { BLOG_CATEGORY_LABELS, isBlogCategory } from '@/features/articles/article-utils';
 import { ArticleListing } from '@/features/articles/components/article-listing';
 import { CategoryFilter } from '@/features/articles/components/category-filter';
 import { SectionLinks } from '@/features/articles/components/section-links';
-import { listingHref, paginate, parsePageParam } from '@/features/articles/pagination';
+import {
+  ARTICLES_PER_PAGE,
+  isBeyondLastPage,
+  listingHref,
+  parsePageParam,
+} from '@/features/articles/pagination';
 import { articlesQuery } from '@/features/catalogue/api/catalogue-queries';
 
 const DESCRIPTION =
@@ -34,18 +34,8 @@ export default function BlogPage() {
   const categoryLabel = category ? BLOG_CATEGORY_LABELS[category] : null;
   const page = parsePageParam(searchParams.get('page'));
 
-  const query = useQuery(articlesQuery('blog'));
-  const articles = useMemo(
-    () =>
-      query.data &&
-      newestFirst(
-        query.data.filter(
-          (article) => article.section === 'blog' && (!category || article.category === category),
-        ),
-      ),
-    [query.data, category],
-  );
-  const outOfRange = articles ? paginate(articles, page).outOfRange : false;
+  const query = useQuery(articlesQuery({ section: 'blog', category }, page, ARTICLES_PER_PAGE));
+  const outOfRange = query.data ? isBeyondLastPage(page, query.data.total) : false;
 
   const baseTitle = categoryLabel
     ? `${categoryLabel}: home improvement blog`
@@ -74,12 +64,9 @@ export default function BlogPage() {
       <ArticleListing
         heading={categoryLabel ?? 'Latest articles'}
         label={categoryLabel ? `${categoryLabel} articles` : 'Blog articles'}
-        articles={articles}
+        query={query}
         page={page}
         pageHref={pageHref}
-        error={query.isError}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
         empty={
           categoryLabel ? (
             <p>

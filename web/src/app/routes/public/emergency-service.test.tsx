@@ -1,28 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
-import { PLUMBER } from '@/features/local-search/testing/catalogue-fixtures';
-import { fakeFirestore } from '@/features/local-search/testing/fake-catalogue';
-import type * as FirestoreRestModule from '@/lib/firestore-rest';
+import { PLUMBER } from '@/testing/catalogue-fixtures';
+import { installFakePublicData, publicReads } from '@/testing/fake-public-data';
 import { findPageHeading, renderApp, setAuthState } from '@/testing/test-utils';
-
-const firestore = vi.hoisted(() => ({ getDocument: vi.fn(), runQuery: vi.fn() }));
-
-vi.mock('@/lib/firebase', () => ({ firebaseAuth: () => ({}), firebaseApp: () => ({}) }));
-vi.mock('@/lib/firestore', () => ({ firestore: () => ({}) }));
-vi.mock('@/lib/firestore-rest', async (importOriginal) => ({
-  ...(await importOriginal<typeof FirestoreRestModule>()),
-  publicFirestore: () => firestore,
-}));
-vi.mock('@/features/catalogue/catalogue-index', async (importOriginal) => {
-  const { fakeCatalogueIndex } = await import('@/features/local-search/testing/fake-catalogue');
-  return fakeCatalogueIndex(await importOriginal());
-});
 
 beforeEach(() => {
   setAuthState(null);
-  firestore.getDocument.mockReset().mockImplementation(fakeFirestore.getDocument);
-  firestore.runQuery.mockReset().mockImplementation(fakeFirestore.runQuery);
+  installFakePublicData();
 });
 
 function section(name: string): HTMLElement {
@@ -94,7 +79,7 @@ describe('/emergency/:service', () => {
   });
 
   it('offers a retry when the advice fails to load', async () => {
-    firestore.getDocument.mockRejectedValueOnce(new Error('offline'));
+    publicReads.getDocument.mockRejectedValueOnce(new Error('offline'));
     const { user } = renderApp('/emergency/plumber');
     await findPageHeading();
 

@@ -13,7 +13,8 @@ import type { Service, ServiceSummary } from '@/features/catalogue/catalogue-typ
 import { PriceTable } from '@/features/catalogue/components/price-table';
 import { QuoteCta } from '@/features/catalogue/components/quote-cta';
 import { EmergencyNumbers } from '@/features/local-search/components/emergency-numbers';
-import { LoadError, LoadingBlock } from '@/features/local-search/components/load-states';
+import { LoadError } from '@/components/load-error';
+import { LoadingBlock } from '@/components/loading-block';
 import { emergencyHeading, inSentence, nameFromSlug } from '@/features/local-search/emergency-text';
 import { faqPageJsonLd, serviceJsonLd } from '@/lib/seo/structured-data';
 import {

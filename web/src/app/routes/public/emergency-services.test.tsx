@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
+import { installFakePublicData } from '@/testing/fake-public-data';
 import { findPageHeading, renderApp, setAuthState } from '@/testing/test-utils';
 
-vi.mock('@/lib/firebase', () => ({ firebaseAuth: () => ({}), firebaseApp: () => ({}) }));
-vi.mock('@/lib/firestore', () => ({ firestore: () => ({}) }));
-vi.mock('@/features/catalogue/catalogue-index', async (importOriginal) => {
-  const { fakeCatalogueIndex } = await import('@/features/local-search/testing/fake-catalogue');
-  return fakeCatalogueIndex(await importOriginal());
-});
-
 beforeEach(() => {
+  installFakePublicData();
   setAuthState(null);
 });
 

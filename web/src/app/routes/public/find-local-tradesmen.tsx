@@ -12,7 +12,8 @@ import {
   groupTownsByNation,
   isSingleRegion,
 } from '@/features/local-search/catalogue-groups';
-import { LoadError, LoadingBlock } from '@/features/local-search/components/load-states';
+import { LoadError } from '@/components/load-error';
+import { LoadingBlock } from '@/components/loading-block';
 import { PostcodeSearchForm } from '@/features/local-search/components/postcode-search-form';
 import {
   serviceIndexQuery,
@@ -20,6 +21,7 @@ import {
 } from '@/features/catalogue/hooks/use-catalogue-index';
 
 import '@/features/catalogue/components/catalogue.css';
+import { TownLinks } from '@/features/catalogue/components/town-links';
 import '@/features/local-search/components/local-search.css';
 
 const DESCRIPTION =
@@ -61,15 +63,7 @@ function TownDirectory() {
           {group.regions.map(({ region, towns }) => (
             <div key={region}>
               {isSingleRegion(group) ? null : <h4>{region}</h4>}
-              <ul className="link-columns">
-                {towns.map((town) => (
-                  <li key={town.slug}>
-                    <Link to={href(paths.tradespeople, { location: town.slug })}>
-                      Tradespeople in {town.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <TownLinks towns={towns} />
             </div>
           ))}
         </section>

@@ -1,22 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { fakeFirestore } from '@/features/local-search/testing/fake-catalogue';
-import type * as FirestoreRestModule from '@/lib/firestore-rest';
+import { installFakePublicData } from '@/testing/fake-public-data';
 import { findPageHeading, renderApp, setAuthState } from '@/testing/test-utils';
-
-const firestore = vi.hoisted(() => ({ getDocument: vi.fn(), runQuery: vi.fn() }));
-
-vi.mock('@/lib/firebase', () => ({ firebaseAuth: () => ({}), firebaseApp: () => ({}) }));
-vi.mock('@/lib/firestore', () => ({ firestore: () => ({}) }));
-vi.mock('@/lib/firestore-rest', async (importOriginal) => ({
-  ...(await importOriginal<typeof FirestoreRestModule>()),
-  publicFirestore: () => firestore,
-}));
-vi.mock('@/features/catalogue/catalogue-index', async (importOriginal) => {
-  const { fakeCatalogueIndex } = await import('@/features/local-search/testing/fake-catalogue');
-  return fakeCatalogueIndex(await importOriginal());
-});
 
 type PositionAnswer =
   | { coords: { latitude: number; longitude: number } }
@@ -39,8 +25,7 @@ function stubGeolocation(answer: PositionAnswer | null) {
 
 beforeEach(() => {
   setAuthState(null);
-  firestore.getDocument.mockReset().mockImplementation(fakeFirestore.getDocument);
-  firestore.runQuery.mockReset().mockImplementation(fakeFirestore.runQuery);
+  installFakePublicData();
 });
 
 afterEach(() => {

@@ -1,35 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { ContentSection } from '@/components/content/content-section';
 import { PageHero } from '@/components/content/page-hero';
 import { Prose } from '@/components/content/prose';
+import { LoadError } from '@/components/load-error';
+import { LoadingBlock } from '@/components/loading-block';
 import { Seo } from '@/components/seo/seo';
-import { href, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { byPopulation, distanceKm, nearestLocations } from '@/features/catalogue/catalogue-index';
 import type { LocationSummary, ServiceSummary } from '@/features/catalogue/catalogue-types';
 import { QuoteCta } from '@/features/catalogue/components/quote-cta';
 import { ServiceCard } from '@/features/catalogue/components/service-card';
-import { LoadError, LoadingBlock } from '@/features/local-search/components/load-states';
-import { PostcodeSearchForm } from '@/features/local-search/components/postcode-search-form';
-import { distanceAway, kmToMiles } from '@/features/local-search/distance-text';
-import { useGeolocation } from '@/features/local-search/hooks/use-geolocation';
-import { servicesByDemand } from '@/features/local-search/popular-services';
 import {
-  findLocationForPostcode,
-  locationsInArea,
-  matchedByDistrict,
-  parsePostcodeQuery,
-  POSTCODE_FORMAT_MESSAGE,
-  POSTCODE_NOT_FOUND_MESSAGE,
-} from '@/features/local-search/postcode-lookup';
-import {
-  serviceIndexQuery,
   locationIndexQuery,
+  serviceIndexQuery,
 } from '@/features/catalogue/hooks/use-catalogue-index';
+import { NearestTown } from '@/features/local-search/components/nearest-town';
+import { PostcodeSearchForm } from '@/features/local-search/components/postcode-search-form';
+import { useGeolocation } from '@/features/local-search/hooks/use-geolocation';
+import { answerForPostcode, type NearMeAnswer } from '@/features/local-search/near-me-answer';
+import { servicesByDemand } from '@/features/local-search/popular-services';
 
 import '@/features/catalogue/components/catalogue.css';
+import { TownLinks } from '@/features/catalogue/components/town-links';
 import '@/features/local-search/components/local-search.css';
 
 const DESCRIPTION =
@@ -38,117 +33,23 @@ const DESCRIPTION =
 const TOP_SERVICES = 6;
 const OTHER_TOWNS = 4;
 const POPULAR_TOWNS = 12;
-const MAX_ALTERNATIVES = 8;
 const NO_TOWN_NEAR_YOU_MESSAGE = 'We could not find a town near you. Enter your postcode instead.';
-/** Beyond this, the "nearest" town may not really be near: say so. */
-const FAR_AWAY_MILES = 40;
 
-type Answer =
-  | { kind: 'none' }
-  | { kind: 'waiting'; message: string }
-  | { kind: 'error'; message: string }
-  | {
-      kind: 'town';
-      town: LocationSummary;
-      postcode?: string;
-      km?: number;
-      /** Other towns the postcode could belong to, when only its area matched. */
-      alternatives?: LocationSummary[];
-      area?: string;
-    };
-
-function NearestTown({
-  answer,
-  services,
-  towns,
-  headingRef,
-}: {
-  answer: Extract<Answer, { kind: 'town' }>;
-  services: readonly ServiceSummary[];
-  towns: readonly LocationSummary[];
-  headingRef: RefObject<HTMLHeadingElement | null>;
-}) {
-  const { town, postcode, km, alternatives = [], area } = answer;
-  const topServices = servicesByDemand(services).slice(0, TOP_SERVICES);
-  const nearby = nearestLocations(town, towns, OTHER_TOWNS);
-  const certain = alternatives.length === 0;
-  const where = !postcode
-    ? town.county
-    : certain
-      ? `Postcode ${postcode} is in our ${town.name} area`
-      : `${town.name} is the largest town we list in the ${area} postcode area`;
-
+/** Cards for the services most asked for, linking to the town's page for each. */
+function popularServicesIn(town: LocationSummary, services: readonly ServiceSummary[]) {
+  const top = servicesByDemand(services).slice(0, TOP_SERVICES);
+  if (top.length === 0) return undefined;
   return (
-    <section className="near-me-result" aria-labelledby="near-me-result-heading">
-      <h2 id="near-me-result-heading" ref={headingRef} tabIndex={-1}>
-        {certain ? 'Your nearest town' : 'Best match'}: {town.name}
-      </h2>
-      <p className="near-me-result__meta">
-        {where}
-        {km !== undefined ? `, ${distanceAway(km)}` : ''}.
-      </p>
-      {km !== undefined && kmToMiles(km) > FAR_AWAY_MILES ? (
-        <p className="notice notice--warning">
-          We do not list a town closer to you yet. Many companies cover a wide area, so you can
-          still request a quote and we will look for one that covers your address.
-        </p>
-      ) : null}
-      {alternatives.length > 0 ? (
-        <p>
-          Not your town? The {area} postcode area also covers{' '}
-          {alternatives.slice(0, MAX_ALTERNATIVES).map((other, index, shown) => (
-            <span key={other.slug}>
-              <Link to={href(paths.tradespeople, { location: other.slug })}>{other.name}</Link>
-              {index < shown.length - 2 ? ', ' : index === shown.length - 2 ? ' and ' : ''}
-            </span>
-          ))}
-          {alternatives.length > MAX_ALTERNATIVES ? ', among others' : ''}.
-        </p>
-      ) : null}
-      <p>
-        <Link
-          className="button button--primary"
-          to={href(paths.tradespeople, { location: town.slug })}
-        >
-          See all tradespeople in {town.name}
-        </Link>
-      </p>
-
-      {topServices.length > 0 ? (
-        <>
-          <h3>Popular services in {town.name}</h3>
-          <ul className="card-grid">
-            {topServices.map((service) => (
-              <ServiceCard
-                key={service.slug}
-                service={service}
-                locationSlug={town.slug}
-                locationName={town.name}
-              />
-            ))}
-          </ul>
-        </>
-      ) : null}
-
-      {nearby.length > 0 ? (
-        <>
-          <h3>Other towns nearby</h3>
-          <ul className="inline-links">
-            {nearby.map((other) => (
-              <li key={other.slug}>
-                <Link to={href(paths.tradespeople, { location: other.slug })}>{other.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-
-      <QuoteCta
-        key={postcode ?? town.slug}
-        heading={`Get free quotes in ${town.name}`}
-        postcode={postcode ?? ''}
-      />
-    </section>
+    <ul className="card-grid">
+      {top.map((service) => (
+        <ServiceCard
+          key={service.slug}
+          service={service}
+          locationSlug={town.slug}
+          locationName={town.name}
+        />
+      ))}
+    </ul>
   );
 }
 
@@ -164,29 +65,24 @@ export default function FindTradesmanNearMePage() {
   const focusAnswer = useRef(false);
 
   // While the towns load, say what we are doing; if they failed, the load error says it instead.
-  const notLoaded = (message: string): Answer =>
+  const notLoaded = (message: string): NearMeAnswer<LocationSummary> =>
     locations.isError ? { kind: 'none' } : { kind: 'waiting', message };
 
-  const answer = ((): Answer => {
-    if (usingMyLocation) {
-      const state = geolocation.state;
-      if (state.status === 'failed') return { kind: 'error', message: state.message };
-      if (state.status !== 'located') return { kind: 'waiting', message: 'Finding your location…' };
-      if (!locations.data) return notLoaded('Finding your nearest town…');
-      const [town] = nearestLocations(state.coords, locations.data, 1);
-      if (!town) return { kind: 'error', message: NO_TOWN_NEAR_YOU_MESSAGE };
-      return { kind: 'town', town, km: distanceKm(state.coords, town) };
+  const answer = ((): NearMeAnswer<LocationSummary> => {
+    if (!usingMyLocation) {
+      return answerForPostcode(
+        searchedPostcode,
+        locations.data,
+        notLoaded('Looking up your postcode…'),
+      );
     }
-    if (!searchedPostcode) return { kind: 'none' };
-    const query = parsePostcodeQuery(searchedPostcode);
-    if (!query) return { kind: 'error', message: POSTCODE_FORMAT_MESSAGE };
-    if (!locations.data) return notLoaded('Looking up your postcode…');
-    const town = findLocationForPostcode(query, locations.data);
-    if (!town) return { kind: 'error', message: POSTCODE_NOT_FOUND_MESSAGE };
-    const alternatives = matchedByDistrict(query, town)
-      ? []
-      : locationsInArea(query.area, locations.data).filter((other) => other.slug !== town.slug);
-    return { kind: 'town', town, postcode: query.display, alternatives, area: query.area };
+    const state = geolocation.state;
+    if (state.status === 'failed') return { kind: 'error', message: state.message };
+    if (state.status !== 'located') return { kind: 'waiting', message: 'Finding your location…' };
+    if (!locations.data) return notLoaded('Finding your nearest town…');
+    const [town] = nearestLocations(state.coords, locations.data, 1);
+    if (!town) return { kind: 'error', message: NO_TOWN_NEAR_YOU_MESSAGE };
+    return { kind: 'town', town, km: distanceKm(state.coords, town) };
   })();
 
   useEffect(() => {
@@ -258,25 +154,21 @@ export default function FindTradesmanNearMePage() {
       {answer.kind === 'town' ? (
         <NearestTown
           answer={answer}
-          services={services.data ?? []}
-          towns={locations.data ?? []}
+          nearby={nearestLocations(answer.town, locations.data ?? [], OTHER_TOWNS)}
           headingRef={resultHeading}
-        />
+          popularServices={popularServicesIn(answer.town, services.data ?? [])}
+        >
+          <QuoteCta
+            key={answer.postcode ?? answer.town.slug}
+            heading={`Get free quotes in ${answer.town.name}`}
+            postcode={answer.postcode ?? ''}
+          />
+        </NearestTown>
       ) : null}
 
       {answer.kind !== 'town' && locations.data && locations.data.length > 0 ? (
         <ContentSection id="popular-towns" heading="Popular towns and cities">
-          <ul className="link-columns">
-            {byPopulation(locations.data)
-              .slice(0, POPULAR_TOWNS)
-              .map((town) => (
-                <li key={town.slug}>
-                  <Link to={href(paths.tradespeople, { location: town.slug })}>
-                    Tradespeople in {town.name}
-                  </Link>
-                </li>
-              ))}
-          </ul>
+          <TownLinks towns={byPopulation(locations.data).slice(0, POPULAR_TOWNS)} />
           <p>
             <Link to={paths.findLocalTradesmen}>Browse every town and service</Link>
           </p>

@@ -5,6 +5,7 @@ import { Seo } from '@/components/seo/seo';
 import { href, paths } from '@/config/paths';
 import { HomeSearch } from '@/features/catalogue/components/home-search';
 import { useServiceIndex } from '@/features/catalogue/hooks/use-catalogue-index';
+import { TownLinks } from '@/features/catalogue/components/town-links';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 
 const POPULAR_SERVICE_SLUGS = [
@@ -98,15 +99,7 @@ export default function HomePage() {
 
       <section className="home-section" aria-labelledby="towns-title">
         <h2 id="towns-title">Tradespeople across the UK</h2>
-        <ul className="link-columns">
-          {TOP_TOWNS.map((town) => (
-            <li key={town.slug}>
-              <Link to={href(paths.tradespeople, { location: town.slug })}>
-                Tradespeople in {town.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <TownLinks towns={TOP_TOWNS} />
         <p>
           <Link to={paths.findLocalTradesmen}>Browse every town and city</Link> or{' '}
           <Link to={paths.findTradesmanNearMe}>find a tradesperson near you</Link>.

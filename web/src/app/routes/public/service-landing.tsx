@@ -1,6 +1,6 @@
 import { useRouteParams } from '@/app/routes/route-params';
 import { PageHero } from '@/components/content/page-hero';
-import { TextPlaceholder } from '@/components/query-state';
+import { LoadingBlock } from '@/components/loading-block';
 import { Seo } from '@/components/seo/seo';
 import { QuoteCta } from '@/features/catalogue/components/quote-cta';
 import { capitalise } from '@/features/catalogue/components/service-sections';
@@ -28,7 +28,7 @@ const REASONS = [
 export default function ServiceLandingPage() {
   const { service: slug = '' } = useRouteParams();
   const service = useServiceSummary(slug);
-  if (!service) return <TextPlaceholder lines={4} />;
+  if (!service) return <LoadingBlock lines={4} />;
 
   return (
     <article className="page service-landing">

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteParams } from '@/app/routes/route-params';
 import { ContentSection } from '@/components/content/content-section';
 import { PageHero } from '@/components/content/page-hero';
-import { QueryState, TextPlaceholder } from '@/components/query-state';
+import { LoadingBlock } from '@/components/loading-block';
+import { QueryState } from '@/components/query-state';
 import { Seo } from '@/components/seo/seo';
 import {
   directoryQuery,
@@ -81,11 +82,7 @@ function DirectorySection({
       heading={`${capitalise(service.searchTerm)} covering ${location.name}`}
       id="companies"
     >
-      <QueryState
-        query={companies}
-        what="local companies"
-        placeholder={<TextPlaceholder lines={4} />}
-      >
+      <QueryState query={companies} what="local companies" placeholder={<LoadingBlock lines={4} />}>
         {(list) =>
           list.length > 0 ? (
             <ul className="card-grid">
@@ -120,7 +117,7 @@ export default function ServiceLocationPage() {
   const details = useQuery(serviceQuery(serviceSlug));
   const place = useQuery(locationQuery(locationSlug));
 
-  if (!service || !location) return <TextPlaceholder lines={4} />;
+  if (!service || !location) return <LoadingBlock lines={4} />;
 
   const from = lowestPrice(details.data);
   const faqs = [
@@ -162,7 +159,7 @@ export default function ServiceLocationPage() {
         <QueryState
           query={place}
           what={`the ${location.name} guide`}
-          placeholder={<TextPlaceholder lines={3} />}
+          placeholder={<LoadingBlock lines={3} />}
         >
           {(town) => (town ? <p>{town.intro}</p> : null)}
         </QueryState>
@@ -174,7 +171,7 @@ export default function ServiceLocationPage() {
       <QueryState
         query={details}
         what="prices and advice"
-        placeholder={<TextPlaceholder lines={10} />}
+        placeholder={<LoadingBlock lines={10} />}
       >
         {(loaded) =>
           loaded ? (

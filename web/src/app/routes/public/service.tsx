@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 
 import { useRouteParams } from '@/app/routes/route-params';
 import { PageHero } from '@/components/content/page-hero';
-import { QueryState, TextPlaceholder } from '@/components/query-state';
+import { LoadingBlock } from '@/components/loading-block';
+import { QueryState } from '@/components/query-state';
 import { Seo } from '@/components/seo/seo';
 import { serviceQuery } from '@/features/catalogue/api/catalogue-queries';
 import { byPopulation } from '@/features/catalogue/catalogue-index';
@@ -32,7 +33,7 @@ export default function ServicePage() {
   const locations = useLocationIndex();
   const details = useQuery(serviceQuery(slug));
 
-  if (!summary) return <TextPlaceholder lines={4} />;
+  if (!summary) return <LoadingBlock lines={4} />;
   const service = details.data;
   const lowest = service ? Math.min(...service.priceRanges.map((range) => range.min)) : undefined;
   const highest = service ? Math.max(...service.priceRanges.map((range) => range.max)) : undefined;
@@ -65,7 +66,7 @@ export default function ServicePage() {
       <QueryState
         query={details}
         what={`the ${summary.name.toLowerCase()} guide`}
-        placeholder={<TextPlaceholder lines={12} />}
+        placeholder={<LoadingBlock lines={12} />}
       >
         {(loaded) =>
           loaded ? (

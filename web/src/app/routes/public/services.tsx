@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { PageHero } from '@/components/content/page-hero';
-import { TextPlaceholder } from '@/components/query-state';
+import { LoadingBlock } from '@/components/loading-block';
 import { Seo } from '@/components/seo/seo';
 import type { ServiceSummary } from '@/features/catalogue/catalogue-types';
 import { QuoteCta } from '@/features/catalogue/components/quote-cta';
@@ -115,7 +115,7 @@ export default function ServicesPage() {
 
       <div aria-live="polite">
         {shown === undefined ? (
-          <TextPlaceholder lines={8} />
+          <LoadingBlock lines={8} />
         ) : shown.length === 0 ? (
           <p>
             No services match “{text}”. Try another word, or{' '}

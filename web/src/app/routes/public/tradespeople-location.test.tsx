@@ -1,28 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
-import { LEEDS } from '@/features/local-search/testing/catalogue-fixtures';
-import { fakeFirestore } from '@/features/local-search/testing/fake-catalogue';
-import type * as FirestoreRestModule from '@/lib/firestore-rest';
+import { LEEDS } from '@/testing/catalogue-fixtures';
+import { installFakePublicData, publicReads } from '@/testing/fake-public-data';
 import { findPageHeading, renderApp, setAuthState } from '@/testing/test-utils';
-
-const firestore = vi.hoisted(() => ({ getDocument: vi.fn(), runQuery: vi.fn() }));
-
-vi.mock('@/lib/firebase', () => ({ firebaseAuth: () => ({}), firebaseApp: () => ({}) }));
-vi.mock('@/lib/firestore', () => ({ firestore: () => ({}) }));
-vi.mock('@/lib/firestore-rest', async (importOriginal) => ({
-  ...(await importOriginal<typeof FirestoreRestModule>()),
-  publicFirestore: () => firestore,
-}));
-vi.mock('@/features/catalogue/catalogue-index', async (importOriginal) => {
-  const { fakeCatalogueIndex } = await import('@/features/local-search/testing/fake-catalogue');
-  return fakeCatalogueIndex(await importOriginal());
-});
 
 beforeEach(() => {
   setAuthState(null);
-  firestore.getDocument.mockReset().mockImplementation(fakeFirestore.getDocument);
-  firestore.runQuery.mockReset().mockImplementation(fakeFirestore.runQuery);
+  installFakePublicData();
 });
 
 function section(name: string | RegExp): HTMLElement {
@@ -62,7 +47,7 @@ describe('/tradespeople/:location', () => {
     expect(within(companies).getByText('4.8 out of 5 from 37 reviews')).toBeInTheDocument();
     expect(within(companies).getByRole('link', { name: 'Aire Valley Electrical' })).toBeVisible();
 
-    expect(firestore.runQuery).toHaveBeenCalledWith({
+    expect(publicReads.runQuery).toHaveBeenCalledWith({
       collection: 'companies',
       where: [
         { field: 'public', op: 'EQUAL', value: true },
@@ -86,7 +71,7 @@ describe('/tradespeople/:location', () => {
   });
 
   it('offers a retry when the companies fail to load', async () => {
-    firestore.runQuery.mockRejectedValueOnce(new Error('unavailable'));
+    publicReads.runQuery.mockRejectedValueOnce(new Error('unavailable'));
     const { user } = renderApp('/tradespeople/leeds');
     await findPageHeading();
 

@@ -13,7 +13,8 @@ import { TableOfContents } from '@/components/content/table-of-contents';
 import { Seo } from '@/components/seo/seo';
 import { href, paths } from '@/config/paths';
 import type { Service, ServiceSummary } from '@/features/catalogue/catalogue-types';
-import { LoadError, LoadingBlock } from '@/features/local-search/components/load-states';
+import { LoadError } from '@/components/load-error';
+import { LoadingBlock } from '@/components/loading-block';
 import { CATEGORY_GUIDES } from '@/features/local-search/category-guide';
 import { serviceIndexQuery } from '@/features/catalogue/hooks/use-catalogue-index';
 

@@ -1,16 +1,15 @@
 import { QUOTE_STATUS_TEXT } from '@/features/quote-request/quote-timeline';
 import { screen, waitFor, within } from '@testing-library/react';
-import { httpsCallable } from 'firebase/functions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { fetchQuoteStatus } from '@/features/quote-request/api/quote-request-data';
 import { submitQuoteRequest } from '@/features/quote-request/api/submit-quote-request';
 import { rememberTrackingToken } from '@/features/quote-request/hooks/tracking-token';
 import { DRAFT_PREFIX } from '@/hooks/use-form-draft';
+import { CallFunctionError } from '@/lib/call-function';
 import { findPageHeading, makeProfile, renderApp, setAuthState } from '@/testing/test-utils';
 
-vi.mock('@/lib/firebase', () => ({ firebaseAuth: () => ({}), firebaseApp: () => ({}) }));
-vi.mock('@/lib/cloud-functions', () => ({ cloudFunctions: () => ({}) }));
-vi.mock('firebase/functions', () => ({ httpsCallable: vi.fn() }));
+vi.mock('@/features/quote-request/api/quote-request-data', () => ({ fetchQuoteStatus: vi.fn() }));
 vi.mock('@/features/quote-request/api/submit-quote-request', () => ({
   submitQuoteRequest: vi.fn(),
 }));
@@ -26,16 +25,16 @@ vi.mock('@/lib/firestore-rest', async () => {
 });
 
 const mockedSubmit = vi.mocked(submitQuoteRequest);
-const mockedCallable = vi.mocked(httpsCallable);
+const mockedStatus = vi.mocked(fetchQuoteStatus);
 
 function answerStatus(result: () => Promise<unknown>) {
-  mockedCallable.mockReturnValue(vi.fn(result) as never);
+  mockedStatus.mockImplementation(result as never);
 }
 
 beforeEach(() => {
   sessionStorage.clear();
   mockedSubmit.mockReset();
-  mockedCallable.mockReset();
+  mockedStatus.mockReset();
   setAuthState(null);
 });
 
@@ -164,17 +163,15 @@ describe('/quote-success/:id', () => {
 describe('/quote/track/:token', () => {
   it('shows the request and its timeline', async () => {
     answerStatus(async () => ({
-      data: {
-        serviceName: 'Plumber',
-        postcodeDistrict: 'LS6',
-        createdAt: '2026-03-02T10:00:00Z',
-        status: 'matched',
-        timeline: [
-          { status: 'received', at: '2026-03-02T10:00:00Z' },
-          { status: 'matched', at: '2026-03-03T09:00:00Z' },
-        ],
-        responses: 0,
-      },
+      serviceName: 'Plumber',
+      postcodeDistrict: 'LS6',
+      createdAt: '2026-03-02T10:00:00Z',
+      status: 'matched',
+      timeline: [
+        { status: 'received', at: '2026-03-02T10:00:00Z' },
+        { status: 'matched', at: '2026-03-03T09:00:00Z' },
+      ],
+      responses: 0,
     }));
     renderApp('/quote/track/tok-123');
     expect(await findPageHeading()).toHaveTextContent('Track your quote request');
@@ -192,19 +189,17 @@ describe('/quote/track/:token', () => {
     expect(stages[2]).toContain('Responses (in progress)');
     expect(stages[3]).toContain('Accepted (to come)');
     expect(items[2]).toHaveAttribute('aria-current', 'step');
-    expect(mockedCallable).toHaveBeenCalledWith(expect.anything(), 'getQuoteStatus');
+    expect(mockedStatus).toHaveBeenCalledWith('tok-123');
   });
 
   it('says so honestly when no company has been found', async () => {
     answerStatus(async () => ({
-      data: {
-        serviceName: 'Plumber',
-        postcodeDistrict: 'LS6',
-        createdAt: '2026-03-02T10:00:00Z',
-        status: 'no-match',
-        timeline: [{ status: 'received', at: '2026-03-02T10:00:00Z' }],
-        responses: 0,
-      },
+      serviceName: 'Plumber',
+      postcodeDistrict: 'LS6',
+      createdAt: '2026-03-02T10:00:00Z',
+      status: 'no-match',
+      timeline: [{ status: 'received', at: '2026-03-02T10:00:00Z' }],
+      responses: 0,
     }));
     renderApp('/quote/track/tok-123');
     expect(
@@ -214,8 +209,8 @@ describe('/quote/track/:token', () => {
 
   it('shows the not-found message without a retry', async () => {
     answerStatus(async () => {
-      throw Object.assign(new Error('No quote request has this tracking link.'), {
-        code: 'functions/not-found',
+      throw new CallFunctionError('No quote request has this tracking link.', {
+        code: 'not-found',
       });
     });
     renderApp('/quote/track/tok-404');

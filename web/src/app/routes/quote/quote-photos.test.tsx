@@ -5,13 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type * as QuotePhotosApi from '@/features/quote-photos/api/quote-photos-api';
+import type * as QuotePhotosApi from '@/features/quote-photos/api/quote-photos-data';
 
 import {
   deleteQuotePhoto,
   QuotePhotoError,
   uploadQuotePhoto,
-} from '@/features/quote-photos/api/quote-photos-api';
+} from '@/features/quote-photos/api/quote-photos-data';
 import { useQuotePhotoField } from '@/features/quote-photos/hooks/use-quote-photo-field';
 import { QuoteRequestError } from '@/features/quote-request/api/quote-request-error';
 import { submitQuoteRequest } from '@/features/quote-request/api/submit-quote-request';
@@ -32,7 +32,7 @@ vi.mock('@/features/quote-request/api/send-quote-funnel-events', () => ({
   sendQuoteFunnelEvents: vi.fn(),
   quoteFunnelEventsUrl: () => '/api/quote-form-events',
 }));
-vi.mock('@/features/quote-photos/api/quote-photos-api', async (importOriginal) => ({
+vi.mock('@/features/quote-photos/api/quote-photos-data', async (importOriginal) => ({
   ...(await importOriginal<typeof QuotePhotosApi>()),
   uploadQuotePhoto: vi.fn(),
   deleteQuotePhoto: vi.fn(),

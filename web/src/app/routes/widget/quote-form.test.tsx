@@ -1,34 +1,32 @@
+import { SEED_LOCATIONS, SEED_SERVICES } from '@fixwell/common/catalogue/catalogue-data';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { submitQuoteRequest } from '@/features/quote-request/api/submit-quote-request';
 import { DRAFT_PREFIX } from '@/hooks/use-form-draft';
+import { installFakePublicData } from '@/testing/fake-public-data';
 import { findPageHeading, renderApp, setAuthState } from '@/testing/test-utils';
 
-vi.mock('@/lib/firebase', () => ({ firebaseAuth: () => ({}), firebaseApp: () => ({}) }));
 vi.mock('@/features/quote-request/api/submit-quote-request', () => ({
   submitQuoteRequest: vi.fn(),
 }));
-vi.mock('@/lib/firestore-rest', async () => {
-  const { SEED_SERVICES } = await import('@fixwell/common/catalogue/catalogue-data');
-  return {
-    publicFirestore: () => ({
-      getDocument: async (path: string) =>
-        SEED_SERVICES.find((service) => `services/${service.slug}` === path) ?? null,
-      // The only query the widget makes: the company by its slug.
-      runQuery: async ({ where }: { where: Array<{ field: string; value: unknown }> }) =>
-        where.some((clause) => clause.field === 'slug' && clause.value === SLUG)
-          ? [{ id: 'demo-company', slug: SLUG, businessName: 'Brightwater Plumbing & Heating' }]
-          : [],
-    }),
-  };
-});
-
 const SLUG = 'brightwater-plumbing-heating-leeds';
 const WIDGET_URL = `/widget/quote-form?company=${SLUG}&service=plumber`;
 const mockedSubmit = vi.mocked(submitQuoteRequest);
 
 beforeEach(() => {
+  installFakePublicData({
+    services: SEED_SERVICES,
+    locations: SEED_LOCATIONS,
+    companies: [
+      {
+        id: 'demo-company',
+        slug: SLUG,
+        businessName: 'Brightwater Plumbing & Heating',
+        public: true,
+      },
+    ],
+  });
   sessionStorage.clear();
   mockedSubmit.mockReset();
   setAuthState(null);

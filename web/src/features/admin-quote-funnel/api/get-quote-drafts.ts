@@ -1,7 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { QueryDocumentSnapshot } from 'firebase/firestore';
 
-import { getQuoteDrafts } from '@/features/admin-quote-funnel/api/quote-funnel-data';
+import {
+  getQuoteDrafts,
+  type QuoteDraftsPage,
+} from '@/features/admin-quote-funnel/api/quote-funnel-data';
 
 export const QUOTE_DRAFTS_KEY = ['admin-quote-funnel', 'drafts'] as const;
 
@@ -9,7 +11,7 @@ export const quoteDraftsQuery = () =>
   infiniteQueryOptions({
     queryKey: QUOTE_DRAFTS_KEY,
     queryFn: ({ pageParam }) => getQuoteDrafts(pageParam),
-    initialPageParam: undefined as QueryDocumentSnapshot | undefined,
+    initialPageParam: undefined as QuoteDraftsPage['next'],
     getNextPageParam: (page) => page.next,
   });
 

@@ -1,17 +1,12 @@
+import type { RematchQuoteResult } from '@fixwell/common/callables';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { rematchQuote } from '@/features/admin-quotes/api/admin-quotes-data';
 import { adminQuoteQuery } from '@/features/admin-quotes/api/get-admin-quote';
-import { callFunction } from '@/lib/call-function';
 
-export type RematchResult =
-  | { outcome: 'matched'; leads: number }
-  | { outcome: 'no-match'; reason: 'no-company-covers' | 'none-available' };
+export type RematchResult = RematchQuoteResult;
 
-/** Sends a request that found nobody through matching again (`rematchQuote`, admins only). */
-export function rematchQuote(quoteId: string): Promise<RematchResult> {
-  return callFunction<{ quoteId: string }, RematchResult>('rematchQuote', { quoteId });
-}
-
+/** Sends the request through matching again, then reads it again to show the new matches. */
 export function useRematchQuote(quoteId: string) {
   const queryClient = useQueryClient();
   return useMutation({

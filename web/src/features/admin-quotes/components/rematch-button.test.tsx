@@ -4,17 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useToastStore } from '@/components/toast/toast-store';
-import { callFunction, CallFunctionError } from '@/lib/call-function';
-import type * as CallFunctionModule from '@/lib/call-function';
+import { rematchQuote } from '@/features/admin-quotes/api/admin-quotes-data';
+import { CallFunctionError } from '@/lib/call-function';
 import { createTestQueryClient } from '@/testing/test-utils';
 
 import { RematchButton } from './rematch-button';
 
-vi.mock('@/lib/call-function', async (importOriginal) => ({
-  ...(await importOriginal<typeof CallFunctionModule>()),
-  callFunction: vi.fn(),
-}));
-const mockedCall = vi.mocked(callFunction);
+vi.mock('@/features/admin-quotes/api/admin-quotes-data', () => ({ rematchQuote: vi.fn() }));
+const mockedCall = vi.mocked(rematchQuote);
 
 function renderButton() {
   render(
@@ -37,7 +34,7 @@ describe('RematchButton', () => {
     mockedCall.mockResolvedValue({ outcome: 'matched', leads: 2 });
     const user = renderButton();
     await user.click(screen.getByRole('button', { name: 'Try matching again' }));
-    expect(mockedCall).toHaveBeenCalledWith('rematchQuote', { quoteId: 'q1' });
+    expect(mockedCall).toHaveBeenCalledWith('q1');
     await waitFor(() => expect(toastTitles()).toEqual(['Request sent to companies']));
     expect(useToastStore.getState().toasts[0]?.message).toBe(
       '2 companies have received it as a lead.',

@@ -6,12 +6,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   readMatchingSettings,
   saveMatchingSettings,
-} from '@/features/admin-settings/api/matching-settings-store';
+} from '@/features/admin-settings/api/admin-settings-data';
 import { createTestQueryClient } from '@/testing/test-utils';
 
 import { MatchingSettingsSection } from './matching-settings-form';
 
-vi.mock('@/features/admin-settings/api/matching-settings-store', () => ({
+vi.mock('@/features/admin-settings/api/admin-settings-data', () => ({
   readMatchingSettings: vi.fn(),
   saveMatchingSettings: vi.fn(),
 }));

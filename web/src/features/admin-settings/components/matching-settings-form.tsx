@@ -1,43 +1,48 @@
-import { MAX_COMPANIES_PER_QUOTE_LIMIT, type MatchingSettings } from '@fixwell/common/lead/lead';
-import { useState, type FormEvent } from 'react';
+import {
+  MAX_COMPANIES_PER_QUOTE_LIMIT,
+  matchingSettingsSchema,
+  type MatchingSettings,
+} from '@fixwell/common/lead/lead';
 
+import { Form, SubmitButton } from '@/components/form/form';
 import { FormField } from '@/components/form/form-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { QueryState } from '@/components/query-state';
 import { useToastStore } from '@/components/toast/toast-store';
 import {
   useMatchingSettings,
   useSaveMatchingSettings,
-} from '@/features/admin-settings/api/matching-settings';
+} from '@/features/admin-settings/api/get-matching-settings';
 
 const RANGE_MESSAGE = `Enter a whole number from 1 to ${MAX_COMPANIES_PER_QUOTE_LIMIT}.`;
 
 function MatchingCapForm({ saved }: { saved: MatchingSettings }) {
-  const [value, setValue] = useState(String(saved.maxCompaniesPerQuote));
-  const [error, setError] = useState<string>();
   const save = useSaveMatchingSettings();
   const showToast = useToastStore((state) => state.show);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const cap = Number(value);
-    if (!/^\d+$/.test(value.trim()) || cap < 1 || cap > MAX_COMPANIES_PER_QUOTE_LIMIT) {
-      setError(RANGE_MESSAGE);
-      return;
-    }
-    setError(undefined);
-    save.mutate(
-      { maxCompaniesPerQuote: cap },
-      {
-        onSuccess: () =>
-          showToast('success', 'Matching settings saved', `New requests go to up to ${cap}.`),
-        onError: () =>
-          showToast('error', 'Not saved', 'We could not save the setting. Please try again.'),
-      },
-    );
-  }
+  const form = useZodForm(matchingSettingsSchema, {
+    defaultValues: saved,
+    // Blank, fractional or out of range: one message says what is wanted.
+    parseOptions: { error: () => RANGE_MESSAGE },
+  });
+  const error = form.formState.errors.maxCompaniesPerQuote?.message;
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="matching-settings-heading">
+    <Form
+      form={form}
+      aria-labelledby="matching-settings-heading"
+      onSubmit={(settings) =>
+        save.mutate(settings, {
+          onSuccess: () =>
+            showToast(
+              'success',
+              'Matching settings saved',
+              `New requests go to up to ${settings.maxCompaniesPerQuote}.`,
+            ),
+          onError: () =>
+            showToast('error', 'Not saved', 'We could not save the setting. Please try again.'),
+        })
+      }
+    >
       <FormField
         label="Companies per quote request"
         hint={`Each new request goes to at most this many companies (1 to ${MAX_COMPANIES_PER_QUOTE_LIMIT}). Fewer means more value per lead for companies; more means faster replies for homeowners.`}
@@ -46,20 +51,22 @@ function MatchingCapForm({ saved }: { saved: MatchingSettings }) {
         {(control) => (
           <input
             {...control}
+            className="form-field__input"
             type="number"
             inputMode="numeric"
             min={1}
             max={MAX_COMPANIES_PER_QUOTE_LIMIT}
             step={1}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
+            {...form.register('maxCompaniesPerQuote', { valueAsNumber: true })}
           />
         )}
       </FormField>
-      <button type="submit" className="button button--primary" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save'}
-      </button>
-    </form>
+      <div className="form-actions">
+        <SubmitButton pending={save.isPending} pendingText="Saving…">
+          Save
+        </SubmitButton>
+      </div>
+    </Form>
   );
 }
 

@@ -1,23 +1,27 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { ContentSection } from '@/components/content/content-section';
+import { LoadError } from '@/components/load-error';
 import {
   ArticleGrid,
   ArticleGridSkeleton,
   type ArticleCardData,
 } from '@/features/articles/components/article-card';
-import { LoadError } from '@/components/load-error';
 import { Pagination } from '@/features/articles/components/pagination';
-import { ARTICLES_PER_PAGE, paginate } from '@/features/articles/pagination';
+import { ARTICLES_PER_PAGE, isBeyondLastPage, pageCount } from '@/features/articles/pagination';
 
 import './articles.css';
 
 export type ArticleListingProps = {
   /** The heading above the cards, e.g. "Latest articles". */
   heading: string;
-  /** The articles to list, already filtered and sorted; undefined while they load. */
-  articles: readonly ArticleCardData[] | undefined;
+  /** This page's articles and how many the whole listing holds. */
+  query: Pick<
+    UseQueryResult<{ articles: readonly ArticleCardData[]; total: number }>,
+    'data' | 'isError' | 'isFetching' | 'refetch'
+  >;
   /** The requested page (from `?page=`). */
   page: number;
   pageHref: (page: number) => string;
@@ -25,9 +29,6 @@ export type ArticleListingProps = {
   label: string;
   /** Said when there is nothing to list: honest, with somewhere else to go. */
   empty: ReactNode;
-  error: boolean;
-  onRetry: () => void;
-  retrying: boolean;
 };
 
 /**
@@ -36,39 +37,37 @@ export type ArticleListingProps = {
  */
 export function ArticleListing({
   heading,
-  articles,
+  query,
   page,
   pageHref,
   label,
   empty,
-  error,
-  onRetry,
-  retrying,
 }: ArticleListingProps) {
+  const current = query.data;
   let content: ReactNode;
-  if (articles === undefined && error) {
+  if (current === undefined && query.isError) {
     content = (
       <div className="listing-state">
         <LoadError
           message={`We could not load the ${label.toLowerCase()}.`}
-          onRetry={onRetry}
-          retrying={retrying}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
         />
       </div>
     );
-  } else if (articles === undefined) {
+  } else if (current === undefined) {
     content = (
       <ArticleGridSkeleton count={ARTICLES_PER_PAGE} label={`Loading ${label.toLowerCase()}…`} />
     );
-  } else if (articles.length === 0) {
+  } else if (current.total === 0) {
     content = <div className="listing-state notice">{empty}</div>;
   } else {
-    const current = paginate(articles, page);
-    content = current.outOfRange ? (
+    const totalPages = pageCount(current.total);
+    content = isBeyondLastPage(page, current.total) ? (
       <div className="listing-state notice">
         <p>
-          There is no page {page}: the {label.toLowerCase()} fill {current.totalPages}{' '}
-          {current.totalPages === 1 ? 'page' : 'pages'}.
+          There is no page {page}: the {label.toLowerCase()} fill {totalPages}{' '}
+          {totalPages === 1 ? 'page' : 'pages'}.
         </p>
         <p>
           <Link to={pageHref(1)}>Go to the first page</Link>
@@ -77,12 +76,12 @@ export function ArticleListing({
     ) : (
       <>
         <ArticleGrid
-          articles={current.items}
-          label={current.totalPages > 1 ? `${label}, page ${page} of ${current.totalPages}` : label}
+          articles={current.articles}
+          label={totalPages > 1 ? `${label}, page ${page} of ${totalPages}` : label}
         />
         <Pagination
           page={page}
-          totalPages={current.totalPages}
+          totalPages={totalPages}
           pageHref={pageHref}
           label={`${label} pages`}
         />

@@ -1,11 +1,8 @@
 import { ACCOUNT_LINK_MESSAGES } from '@fixwell/common/auth-messages';
-import {
-  confirmPasswordReset as firebaseConfirmPasswordReset,
-  verifyPasswordResetCode,
-} from 'firebase/auth';
 
-import { errorCode, toAuthError } from '@/features/auth/api/auth-error';
-import { firebaseAuth } from '@/lib/firebase';
+import { checkPasswordResetCode, setNewPassword } from '@/features/auth/api/auth-data';
+import { toAuthError } from '@/features/auth/api/auth-error';
+import { errorCode } from '@/lib/call-function';
 
 const LINK_PROBLEMS = new Set([
   'auth/expired-action-code',
@@ -30,7 +27,7 @@ function toResetError(error: unknown): Error {
 /** Checks the code from the reset email and answers the email address it belongs to. */
 export async function verifyResetCode(oobCode: string): Promise<string> {
   try {
-    return await verifyPasswordResetCode(firebaseAuth(), oobCode);
+    return await checkPasswordResetCode(oobCode);
   } catch (error) {
     throw toResetError(error);
   }
@@ -39,7 +36,7 @@ export async function verifyResetCode(oobCode: string): Promise<string> {
 /** Sets the new password with the code from the reset email. */
 export async function confirmPasswordReset(oobCode: string, newPassword: string): Promise<void> {
   try {
-    await firebaseConfirmPasswordReset(firebaseAuth(), oobCode, newPassword);
+    await setNewPassword(oobCode, newPassword);
   } catch (error) {
     throw toResetError(error);
   }

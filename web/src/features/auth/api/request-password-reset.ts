@@ -1,4 +1,5 @@
-import { HttpError, api } from '@/lib/http-client';
+import { api } from '@/lib/api-client';
+import { HttpError } from '@/lib/http-client';
 
 export const PASSWORD_RESET_REQUEST_FAILED =
   'Something went wrong. Please try again in a few minutes.';

@@ -1,25 +1,17 @@
 import { ACCOUNT_LINK_MESSAGES } from '@fixwell/common/auth-messages';
-import { httpsCallable } from 'firebase/functions';
 
-import { errorCode } from '@/features/auth/api/auth-error';
-import { cloudFunctions } from '@/lib/cloud-functions';
+import { callSendVerificationEmail } from '@/features/auth/api/auth-data';
 
 /**
  * Asks the `sendVerificationEmail` function to email a verification link. Its own refusals
  * (already verified, too many emails) carry a message meant for people; anything else gets ours.
  */
 export async function resendVerificationEmail(): Promise<void> {
-  try {
-    await httpsCallable<null, { sent: true }>(cloudFunctions(), 'sendVerificationEmail')(null);
-  } catch (error) {
-    const code = errorCode(error);
-    const message = error instanceof Error ? error.message : '';
-    if (
-      (code === 'functions/failed-precondition' || code === 'functions/resource-exhausted') &&
-      message
-    ) {
-      throw new Error(message, { cause: error });
-    }
-    throw new Error(ACCOUNT_LINK_MESSAGES.verificationFailed, { cause: error });
-  }
+  await callSendVerificationEmail({
+    fallback: ACCOUNT_LINK_MESSAGES.verificationFailed,
+    messages: {
+      'failed-precondition': ACCOUNT_LINK_MESSAGES.verificationFailed,
+      'resource-exhausted': ACCOUNT_LINK_MESSAGES.verificationFailed,
+    },
+  });
 }

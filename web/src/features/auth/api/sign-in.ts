@@ -1,14 +1,13 @@
 import type { UserProfile } from '@fixwell/common/user-profile';
-import { signInWithEmailAndPassword } from 'firebase/auth';
 
+import { signInWithPassword } from '@/features/auth/api/auth-data';
 import { toAuthError } from '@/features/auth/api/auth-error';
 import {
   loadCheckedProfile,
   runAuthTransition,
   setSignedIn,
   signOutWithReason,
-} from '@/features/auth/stores/auth-store';
-import { firebaseAuth } from '@/lib/firebase';
+} from '@/features/auth/auth-session';
 
 export type SignInCredentials = { email: string; password: string };
 
@@ -18,18 +17,18 @@ export type SignInCredentials = { email: string; password: string };
  */
 export function signIn({ email, password }: SignInCredentials): Promise<UserProfile> {
   return runAuthTransition(async () => {
-    let credential;
+    let user;
     try {
-      credential = await signInWithEmailAndPassword(firebaseAuth(), email, password);
+      user = await signInWithPassword(email, password);
     } catch (error) {
       throw toAuthError(error);
     }
-    const state = await loadCheckedProfile(credential.user.uid);
+    const state = await loadCheckedProfile(user.uid);
     if (state.kind === 'sign-out') {
       await signOutWithReason(state.reason).catch(() => undefined);
       throw new Error(state.reason);
     }
-    setSignedIn(credential.user, state.profile);
+    setSignedIn(user, state.profile);
     return state.profile;
   });
 }

@@ -1,8 +1,12 @@
 import type { SignUpValues } from '@fixwell/common/signup-schema';
 import { defaultDisplayName, type UserProfile } from '@fixwell/common/user-profile';
-import { createUserWithEmailAndPassword, deleteUser, updateProfile } from 'firebase/auth';
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 
+import {
+  createAuthUser,
+  createProfileDocument,
+  deleteAuthUser,
+  setAuthDisplayName,
+} from '@/features/auth/api/auth-data';
 import { toAuthError } from '@/features/auth/api/auth-error';
 import { resendVerificationEmail } from '@/features/auth/api/resend-verification';
 import {
@@ -10,9 +14,7 @@ import {
   runAuthTransition,
   setSignedIn,
   signOutWithReason,
-} from '@/features/auth/stores/auth-store';
-import { firebaseAuth } from '@/lib/firebase';
-import { firestore } from '@/lib/firestore';
+} from '@/features/auth/auth-session';
 
 export type SignUpRequest = SignUpValues & { displayName?: string };
 
@@ -21,7 +23,8 @@ export const SIGN_UP_PROFILE_FAILED =
 
 /**
  * The profile document exactly as `firestore.rules` allows it to be created: only the allowed
- * keys, `createdAt`/`updatedAt` from the server clock, and company details only for companies.
+ * keys and company details only for companies (the data module adds `createdAt`/`updatedAt` from
+ * the server clock).
  */
 export function newProfileDocument(uid: string, request: SignUpRequest, email: string) {
   return {
@@ -31,8 +34,6 @@ export function newProfileDocument(uid: string, request: SignUpRequest, email: s
     role: request.role,
     emailVerified: false,
     active: true,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
     ...(request.phone ? { phone: request.phone } : {}),
     ...(request.role === 'company'
       ? {
@@ -50,26 +51,21 @@ export function newProfileDocument(uid: string, request: SignUpRequest, email: s
  */
 export async function signUp(request: SignUpRequest): Promise<UserProfile> {
   const profile = await runAuthTransition(async () => {
-    let credential;
+    let user;
     try {
-      credential = await createUserWithEmailAndPassword(
-        firebaseAuth(),
-        request.email,
-        request.password,
-      );
+      user = await createAuthUser(request.email, request.password);
     } catch (error) {
       throw toAuthError(error);
     }
-    const { user } = credential;
     // The token's email is what the rules compare with; Auth may have normalised it.
     const email = user.email ?? request.email;
     const document = newProfileDocument(user.uid, request, email);
     try {
-      await updateProfile(user, { displayName: document.displayName });
-      await setDoc(doc(firestore(), 'users', user.uid), document);
+      await setAuthDisplayName(user, document.displayName);
+      await createProfileDocument(user.uid, document);
     } catch (error) {
       // Without a profile the account is unusable; remove it so the person can simply try again.
-      await deleteUser(user).catch(() => signOutWithReason(null).catch(() => undefined));
+      await deleteAuthUser(user).catch(() => signOutWithReason(null).catch(() => undefined));
       throw new Error(SIGN_UP_PROFILE_FAILED, { cause: error });
     }
     const state = await loadCheckedProfile(user.uid);

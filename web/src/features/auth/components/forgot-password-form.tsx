@@ -1,40 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordSchema, type ForgotPasswordInput } from '@fixwell/common/signup-schema';
+import { forgotPasswordSchema } from '@fixwell/common/signup-schema';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 
+import { SubmitButton } from '@/components/form/form';
+import { FormAlert } from '@/components/form/form-alert';
+import { EmailField } from '@/components/form/person-fields';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { requestPasswordReset } from '@/features/auth/api/request-password-reset';
-import { EmailField, FormAlert, SubmitButton } from '@/features/auth/components/form-fields';
-import { useServerError } from '@/features/auth/hooks/use-server-error';
+import { AuthForm } from '@/features/auth/components/auth-form';
 
 export function ForgotPasswordForm() {
-  const { serverError, capture } = useServerError();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput, unknown, { email: string }>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-  });
-
-  const onSubmit = handleSubmit(({ email }) =>
-    capture(async () => {
-      setSentMessage(null);
-      // The answer is the same whether or not the account exists, so it reveals nothing.
-      setSentMessage(await requestPasswordReset(email));
-    }),
-  );
+  const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: '' } });
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Reset your password">
-      <FormAlert message={serverError} />
+    <AuthForm
+      form={form}
+      aria-label="Reset your password"
+      onSubmit={async ({ email }) => {
+        setSentMessage(null);
+        // The answer is the same whether or not the account exists, so it reveals nothing.
+        setSentMessage(await requestPasswordReset(email));
+      }}
+    >
       <FormAlert message={sentMessage} tone="success" />
-      <EmailField registration={register('email')} error={errors.email?.message} />
-      <SubmitButton pending={isSubmitting} pendingText="Sending…">
-        Send reset link
-      </SubmitButton>
-    </form>
+      <EmailField />
+      <SubmitButton pendingText="Sending…">Send reset link</SubmitButton>
+    </AuthForm>
   );
 }

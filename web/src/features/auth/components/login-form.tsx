@@ -1,17 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signInSchema, type SignInInput, type SignInValues } from '@fixwell/common/signup-schema';
+import { signInSchema } from '@fixwell/common/signup-schema';
 import type { UserProfile } from '@fixwell/common/user-profile';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 
+import { SubmitButton } from '@/components/form/form';
+import { EmailField } from '@/components/form/person-fields';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { signIn } from '@/features/auth/api/sign-in';
-import {
-  EmailField,
-  FormAlert,
-  SubmitButton,
-  TextField,
-} from '@/features/auth/components/form-fields';
-import { useServerError } from '@/features/auth/hooks/use-server-error';
+import { AuthForm } from '@/features/auth/components/auth-form';
+import { CurrentPasswordField } from '@/features/auth/components/password-fields';
 
 type LoginFormProps = {
   onSuccess: (profile: UserProfile) => void;
@@ -21,40 +17,24 @@ type LoginFormProps = {
 };
 
 export function LoginForm({ onSuccess, notice, onSubmitStart }: LoginFormProps) {
-  const { serverError, capture } = useServerError();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInInput, unknown, SignInValues>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit((values) =>
-    capture(async () => {
-      onSubmitStart?.();
-      onSuccess(await signIn(values));
-    }),
-  );
+  const form = useZodForm(signInSchema, { defaultValues: { email: '', password: '' } });
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Sign in">
-      <FormAlert message={serverError ?? notice} />
-      <EmailField registration={register('email')} error={errors.email?.message} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        registration={register('password')}
-        error={errors.password?.message}
-      />
+    <AuthForm
+      form={form}
+      aria-label="Sign in"
+      notice={notice}
+      onSubmit={async (values) => {
+        onSubmitStart?.();
+        onSuccess(await signIn(values));
+      }}
+    >
+      <EmailField />
+      <CurrentPasswordField />
       <p>
         <Link to="/forgot-password">Forgot your password?</Link>
       </p>
-      <SubmitButton pending={isSubmitting} pendingText="Signing in…">
-        Sign in
-      </SubmitButton>
-    </form>
+      <SubmitButton pendingText="Signing in…">Sign in</SubmitButton>
+    </AuthForm>
   );
 }

@@ -1,31 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PROFILE_DRAFT_FIELDS,
   profileFormSchema,
   type ProfileFormInput,
-  type ProfileFormValues,
 } from '@fixwell/common/profile-schema';
 import type { UserProfile } from '@fixwell/common/user-profile';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 
+import { SubmitButton, submitErrorMessage } from '@/components/form/form';
+import { FormField } from '@/components/form/form-field';
+import { NameField, PhoneField } from '@/components/form/person-fields';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { toast } from '@/components/toast/toast-store';
 import { updateProfile } from '@/features/auth/api/update-profile';
-import {
-  FormAlert,
-  PhoneField,
-  SubmitButton,
-  TextField,
-} from '@/features/auth/components/form-fields';
+import { AuthForm } from '@/features/auth/components/auth-form';
 import { clearDraft, readDraft, useSaveDraft } from '@/hooks/use-form-draft';
 
 function draftKey(profile: UserProfile): string {
   return `profile:${profile.id}`;
 }
 
+function saveErrorMessage(error: unknown): string {
+  return submitErrorMessage(error, 'We could not save your changes. Please try again.');
+}
+
 /** The person's own details: email (read-only), display name and phone. */
 export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
-  const [serverError, setServerError] = useState<string | null>(null);
   const [defaultValues] = useState<ProfileFormInput>(() => {
     const draft = readDraft(draftKey(profile), PROFILE_DRAFT_FIELDS);
     return {
@@ -33,54 +32,36 @@ export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
       phone: draft.phone ?? profile.phone ?? '',
     };
   });
-  const {
-    register,
-    handleSubmit,
-    watch,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
-    resolver: zodResolver(profileFormSchema),
-    defaultValues,
-  });
-  useSaveDraft(draftKey(profile), watch, PROFILE_DRAFT_FIELDS);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await updateProfile({ displayName: values.displayName, phone: values.phone ?? null });
-      clearDraft(draftKey(profile));
-      reset({ displayName: values.displayName, phone: values.phone ?? '' });
-      toast.success('Profile updated');
-    } catch (error) {
-      setServerError(
-        error instanceof Error && error.message
-          ? error.message
-          : 'We could not save your changes. Please try again.',
-      );
-    }
-  });
+  const form = useZodForm(profileFormSchema, { defaultValues });
+  useSaveDraft(draftKey(profile), form.watch, PROFILE_DRAFT_FIELDS);
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Your details">
-      <FormAlert message={serverError} />
-      <TextField
-        label="Email"
-        type="email"
-        value={profile.email}
-        readOnly
-        hint="Contact support to change the email address of your account."
-      />
-      <TextField
-        label="Display name"
-        autoComplete="name"
-        registration={register('displayName')}
-        error={errors.displayName?.message}
-      />
-      <PhoneField registration={register('phone')} error={errors.phone?.message} />
-      <SubmitButton pending={isSubmitting} pendingText="Saving…">
-        Save changes
-      </SubmitButton>
-    </form>
+    <AuthForm
+      form={form}
+      aria-label="Your details"
+      errorMessage={saveErrorMessage}
+      onSubmit={async (values) => {
+        await updateProfile({ displayName: values.displayName, phone: values.phone ?? null });
+        clearDraft(draftKey(profile));
+        form.reset({ displayName: values.displayName, phone: values.phone ?? '' });
+        toast.success('Profile updated');
+      }}
+    >
+      {/* Not one of the form's values: shown so the person sees which account this is. */}
+      <FormField label="Email" hint="Contact support to change the email address of your account.">
+        {(control) => (
+          <input
+            {...control}
+            className="form-field__input"
+            type="email"
+            value={profile.email}
+            readOnly
+          />
+        )}
+      </FormField>
+      <NameField name="displayName" label="Display name" />
+      <PhoneField optional />
+      <SubmitButton pendingText="Saving…">Save changes</SubmitButton>
+    </AuthForm>
   );
 }

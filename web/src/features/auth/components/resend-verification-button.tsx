@@ -2,7 +2,7 @@ import { ACCOUNT_LINK_MESSAGES } from '@fixwell/common/auth-messages';
 import { useState } from 'react';
 
 import { resendVerificationEmail } from '@/features/auth/api/resend-verification';
-import { FormAlert } from '@/features/auth/components/form-fields';
+import { FormAlert } from '@/components/form/form-alert';
 
 export function ResendVerificationButton() {
   const [pending, setPending] = useState(false);
@@ -22,7 +22,7 @@ export function ResendVerificationButton() {
   };
 
   return (
-    <div className="auth-form">
+    <div className="form form--narrow">
       {result ? <FormAlert tone={result.tone} message={result.message} /> : null}
       <button
         type="button"

@@ -1,29 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SIGN_UP_DRAFT_FIELDS,
   signUpSchema,
   type SignUpInput,
-  type SignUpValues,
 } from '@fixwell/common/signup-schema';
 import { TRADES } from '@fixwell/common/trades';
 import type { SelfServiceRole, UserProfile } from '@fixwell/common/user-profile';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 
+import { SubmitButton } from '@/components/form/form';
+import { RadioGroupField, SelectField, TextField } from '@/components/form/bound-fields';
+import { EmailField, PhoneField } from '@/components/form/person-fields';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { signUp } from '@/features/auth/api/sign-up';
-import {
-  EmailField,
-  FormAlert,
-  NewPasswordFields,
-  PhoneField,
-  SelectField,
-  SubmitButton,
-  TextField,
-} from '@/features/auth/components/form-fields';
+import { AuthForm } from '@/features/auth/components/auth-form';
+import { NewPasswordFields } from '@/features/auth/components/password-fields';
 import { clearDraft, readDraft, useSaveDraft } from '@/hooks/use-form-draft';
-import { useServerError } from '@/features/auth/hooks/use-server-error';
 
 export const SIGN_UP_DRAFT_KEY = 'signup';
+
+const ROLE_CHOICES = [
+  { value: 'customer', label: "I'm a homeowner" },
+  { value: 'company', label: "I'm a trade professional" },
+] as const;
 
 type SignUpFormProps = {
   initialRole?: SelfServiceRole;
@@ -46,65 +44,27 @@ function initialValues(initialRole: SelfServiceRole): SignUpInput {
 }
 
 export function SignUpForm({ initialRole = 'customer', onSuccess }: SignUpFormProps) {
-  const roleLegendId = useId();
-  const { serverError, capture } = useServerError();
   const [defaultValues] = useState(() => initialValues(initialRole));
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpInput, unknown, SignUpValues>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues,
-  });
-  useSaveDraft(SIGN_UP_DRAFT_KEY, watch, SIGN_UP_DRAFT_FIELDS);
-  const isCompany = watch('role') === 'company';
-
-  const onSubmit = handleSubmit((values) =>
-    capture(async () => {
-      const profile = await signUp(values);
-      clearDraft(SIGN_UP_DRAFT_KEY);
-      onSuccess(profile);
-    }),
-  );
+  const form = useZodForm(signUpSchema, { defaultValues });
+  useSaveDraft(SIGN_UP_DRAFT_KEY, form.watch, SIGN_UP_DRAFT_FIELDS);
+  const isCompany = form.watch('role') === 'company';
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Create an account">
-      <FormAlert message={serverError} />
-      <fieldset
-        className="form-choice"
-        aria-describedby={errors.role ? `${roleLegendId}-error` : undefined}
-      >
-        <legend id={roleLegendId}>Which describes you?</legend>
-        <label>
-          <input type="radio" value="customer" {...register('role')} />
-          I&apos;m a homeowner
-        </label>
-        <label>
-          <input type="radio" value="company" {...register('role')} />
-          I&apos;m a trade professional
-        </label>
-        {errors.role?.message ? (
-          <p id={`${roleLegendId}-error`} className="form-field__error">
-            {errors.role.message}
-          </p>
-        ) : null}
-      </fieldset>
+    <AuthForm
+      form={form}
+      aria-label="Create an account"
+      onSubmit={async (values) => {
+        const profile = await signUp(values);
+        clearDraft(SIGN_UP_DRAFT_KEY);
+        onSuccess(profile);
+      }}
+    >
+      <RadioGroupField name="role" legend="Which describes you?" choices={ROLE_CHOICES} />
 
       {isCompany ? (
         <>
-          <TextField
-            label="Business name"
-            autoComplete="organization"
-            registration={register('businessName')}
-            error={errors.businessName?.message}
-          />
-          <SelectField
-            label="Main trade"
-            registration={register('mainTrade')}
-            error={errors.mainTrade?.message}
-          >
+          <TextField name="businessName" label="Business name" autoComplete="organization" />
+          <SelectField name="mainTrade" label="Main trade">
             <option value="">Choose a trade</option>
             {TRADES.map((trade) => (
               <option key={trade.slug} value={trade.slug}>
@@ -113,28 +73,19 @@ export function SignUpForm({ initialRole = 'customer', onSuccess }: SignUpFormPr
             ))}
           </SelectField>
           <TextField
+            name="basePostcode"
             label="Base postcode"
             autoComplete="postal-code"
             autoCapitalize="characters"
             hint="Where your business is based, such as SW1A 1AA."
-            registration={register('basePostcode')}
-            error={errors.basePostcode?.message}
           />
         </>
       ) : null}
 
-      <EmailField registration={register('email')} error={errors.email?.message} />
-      <NewPasswordFields
-        password={{ registration: register('password'), error: errors.password?.message }}
-        confirmPassword={{
-          registration: register('confirmPassword'),
-          error: errors.confirmPassword?.message,
-        }}
-      />
-      <PhoneField registration={register('phone')} error={errors.phone?.message} />
-      <SubmitButton pending={isSubmitting} pendingText="Creating account…">
-        Create account
-      </SubmitButton>
-    </form>
+      <EmailField />
+      <NewPasswordFields />
+      <PhoneField optional />
+      <SubmitButton pendingText="Creating account…">Create account</SubmitButton>
+    </AuthForm>
   );
 }

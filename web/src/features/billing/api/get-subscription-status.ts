@@ -1,12 +1,7 @@
-import {
-  isActiveSubscription,
-  toSubscriptionStatus,
-  type SubscriptionStatus,
-} from '@fixwell/common/subscription';
+import { isActiveSubscription, type SubscriptionStatus } from '@fixwell/common/subscription';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { doc, getDoc } from 'firebase/firestore';
 
-import { firestore } from '@/lib/firestore';
+import { fetchSubscriptionStatus } from '@/features/billing/api/billing-data';
 
 export type SubscriptionState = {
   status: SubscriptionStatus;
@@ -14,10 +9,9 @@ export type SubscriptionState = {
   active: boolean;
 };
 
-/** Reads `subscriptions/{uid}`, which only functions write; no document means no subscription. */
+/** The company's subscription and whether it opens the subscription-guarded pages. */
 export async function getSubscriptionStatus(uid: string): Promise<SubscriptionState> {
-  const snapshot = await getDoc(doc(firestore(), 'subscriptions', uid));
-  const status = snapshot.exists() ? toSubscriptionStatus(snapshot.get('status')) : 'none';
+  const status = await fetchSubscriptionStatus(uid);
   return { status, active: isActiveSubscription(status) };
 }
 

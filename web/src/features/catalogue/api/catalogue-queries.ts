@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@fixwell/common/collections';
 import { coverageKeys } from '@fixwell/common/company';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -8,7 +9,7 @@ import type {
   PublicCompany,
   Service,
 } from '@/features/catalogue/catalogue-types';
-import { publicFirestore } from '@/lib/firestore-rest';
+import { publicFirestore, type FieldFilter, type RestQuery } from '@/lib/firestore-rest';
 
 // Public catalogue reads (signed out, over REST). The catalogue changes rarely: an hour's
 // freshness keeps navigation between pages instant without hiding an admin's edit for long.
@@ -17,33 +18,91 @@ const CATALOGUE_STALE_MS = 60 * 60 * 1000;
 export const serviceQuery = (slug: string) =>
   queryOptions({
     queryKey: ['catalogue', 'service', slug],
-    queryFn: () => publicFirestore().getDocument<Service>(`services/${slug}`),
+    queryFn: () => publicFirestore().getDocument<Service>(`${COLLECTIONS.services}/${slug}`),
     staleTime: CATALOGUE_STALE_MS,
   });
 
 export const locationQuery = (slug: string) =>
   queryOptions({
     queryKey: ['catalogue', 'location', slug],
-    queryFn: () => publicFirestore().getDocument<Location>(`locations/${slug}`),
+    queryFn: () => publicFirestore().getDocument<Location>(`${COLLECTIONS.locations}/${slug}`),
     staleTime: CATALOGUE_STALE_MS,
   });
 
 export const articleQuery = (slug: string) =>
   queryOptions({
     queryKey: ['catalogue', 'article', slug],
-    queryFn: () => publicFirestore().getDocument<Article>(`articles/${slug}`),
+    queryFn: () => publicFirestore().getDocument<Article>(`${COLLECTIONS.articles}/${slug}`),
     staleTime: CATALOGUE_STALE_MS,
   });
 
-/** Newest first; `section` narrows to the blog or one content type. */
-export const articlesQuery = (section?: string) =>
+/** A listing of articles: the blog or one content type, optionally one category of it. */
+export type ArticleListing = { section: string; category?: string | null };
+
+/** One page of a listing, and how many articles the whole listing holds. */
+export type ArticlesPage = { articles: Article[]; total: number };
+
+const listingKey = ({ section, category }: ArticleListing) =>
+  ['catalogue', 'articles', section, category ?? 'all'] as const;
+
+function listingFilters({ section, category }: ArticleListing): FieldFilter[] {
+  return [
+    { field: 'section', op: 'EQUAL', value: section },
+    ...(category ? [{ field: 'category', op: 'EQUAL', value: category } as const] : []),
+  ];
+}
+
+/** Newest first, title breaking ties; indexes: articles (section, [category,] publishedAt ↓, title ↑). */
+const NEWEST_FIRST: RestQuery['orderBy'] = [
+  { field: 'publishedAt', direction: 'DESCENDING' },
+  { field: 'title', direction: 'ASCENDING' },
+];
+
+/** How many articles a listing holds: a count on the server, no documents read. */
+export const articleCountQuery = (listing: ArticleListing) =>
   queryOptions({
-    queryKey: ['catalogue', 'articles', section ?? 'all'],
+    queryKey: [...listingKey(listing), 'count'],
+    queryFn: () =>
+      publicFirestore().count({ collection: COLLECTIONS.articles, where: listingFilters(listing) }),
+    staleTime: CATALOGUE_STALE_MS,
+  });
+
+/**
+ * Page `page` (from 1) of a listing, `perPage` articles, newest first. A page starts after the
+ * last article of the page before (a cursor), which comes from the cache when the visitor paged
+ * through, so each page reads only its own articles.
+ */
+export const articlesQuery = (listing: ArticleListing, page: number, perPage: number) =>
+  queryOptions({
+    queryKey: [...listingKey(listing), 'page', page, perPage],
+    queryFn: async ({ client }): Promise<ArticlesPage> => {
+      const total = await client.fetchQuery(articleCountQuery(listing));
+      if (page > Math.ceil(total / perPage)) return { articles: [], total };
+      const before =
+        page > 1 ? await client.fetchQuery(articlesQuery(listing, page - 1, perPage)) : null;
+      const last = before?.articles.at(-1);
+      const articles = await publicFirestore().runQuery<Article>({
+        collection: COLLECTIONS.articles,
+        where: listingFilters(listing),
+        orderBy: NEWEST_FIRST,
+        ...(last ? { startAfter: [last.publishedAt, last.title] } : {}),
+        limit: perPage,
+      });
+      return { articles, total };
+    },
+    staleTime: CATALOGUE_STALE_MS,
+  });
+
+/** The `count` newest articles of a listing: candidates for "related articles". */
+export const latestArticlesQuery = (listing: ArticleListing, count: number) =>
+  queryOptions({
+    queryKey: [...listingKey(listing), 'latest', count],
     queryFn: () =>
       publicFirestore().runQuery<Article>({
-        collection: 'articles',
-        ...(section ? { where: [{ field: 'section', op: 'EQUAL', value: section }] } : {}),
-        orderBy: [{ field: 'publishedAt', direction: 'DESCENDING' }],
+        collection: COLLECTIONS.articles,
+        where: listingFilters(listing),
+        orderBy: NEWEST_FIRST,
+        limit: count,
       }),
     staleTime: CATALOGUE_STALE_MS,
   });
@@ -52,7 +111,10 @@ export const plansQuery = () =>
   queryOptions({
     queryKey: ['catalogue', 'plans'],
     queryFn: () =>
-      publicFirestore().runQuery<Plan>({ collection: 'plans', orderBy: [{ field: 'order' }] }),
+      publicFirestore().runQuery<Plan>({
+        collection: COLLECTIONS.plans,
+        orderBy: [{ field: 'order' }],
+      }),
     staleTime: CATALOGUE_STALE_MS,
   });
 
@@ -64,7 +126,7 @@ export const directoryQuery = (trades: readonly string[], areas: readonly string
     queryKey: ['catalogue', 'directory', [...trades].sort(), [...areas].sort()],
     queryFn: () =>
       publicFirestore().runQuery<PublicCompany>({
-        collection: 'companies',
+        collection: COLLECTIONS.companies,
         where: [
           { field: 'public', op: 'EQUAL', value: true },
           // array-contains-any takes at most 30 values.
@@ -85,7 +147,7 @@ export const companyBySlugQuery = (slug: string) =>
     queryKey: ['catalogue', 'company', slug],
     queryFn: async () => {
       const [company] = await publicFirestore().runQuery<PublicCompany>({
-        collection: 'companies',
+        collection: COLLECTIONS.companies,
         where: [
           { field: 'public', op: 'EQUAL', value: true },
           { field: 'slug', op: 'EQUAL', value: slug },

@@ -1,28 +1,30 @@
-import { describe, expect, it, vi } from 'vitest';
+import { COLLECTIONS } from '@fixwell/common/collections';
+import { describe, expect, it } from 'vitest';
 
 import { getReviews, REVIEWS_LIMIT } from '@/features/company-profile/api/get-reviews';
-import { publicFirestore } from '@/lib/firestore-rest';
-
-const runQuery = vi.fn(async () => [
-  {
-    id: 'review-1',
-    companyId: 'company-uid-1',
-    authorName: 'Priya S.',
-    rating: 5,
-    body: 'Great work.',
-    createdAt: '2026-11-22T10:15:00.000Z',
-  },
-  // Malformed: no date. Skipped rather than breaking the profile.
-  { id: 'review-2', companyId: 'company-uid-1', authorName: 'Sam', rating: 4, body: 'Fine.' },
-]);
-vi.mock('@/lib/firestore-rest', () => ({ publicFirestore: vi.fn(() => ({ runQuery })) }));
+import { installFakePublicData, publicReads } from '@/testing/fake-public-data';
 
 describe('getReviews', () => {
   it("reads the company's latest reviews, newest first, with a limit", async () => {
+    installFakePublicData({
+      reviews: [
+        {
+          id: 'review-1',
+          companyId: 'company-uid-1',
+          authorName: 'Priya S.',
+          rating: 5,
+          body: 'Great work.',
+          createdAt: '2026-11-22T10:15:00.000Z',
+        },
+        // Malformed: no date. Skipped rather than breaking the profile.
+        { id: 'review-2', companyId: 'company-uid-1', authorName: 'Sam', rating: 4, body: 'Fine.' },
+      ],
+    });
+
     const reviews = await getReviews('company-uid-1');
-    expect(publicFirestore).toHaveBeenCalled();
-    expect(runQuery).toHaveBeenCalledWith({
-      collection: 'reviews',
+
+    expect(publicReads.runQuery).toHaveBeenCalledWith({
+      collection: COLLECTIONS.reviews,
       where: [{ field: 'companyId', op: 'EQUAL', value: 'company-uid-1' }],
       orderBy: [{ field: 'createdAt', direction: 'DESCENDING' }],
       limit: REVIEWS_LIMIT,

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@fixwell/common/collections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Review } from '@/features/company-profile/company-profile-types';
@@ -20,7 +21,7 @@ function isShowable(review: Partial<Review>): review is Review {
 /** A company's most recent reviews, newest first (index: companyId ↑, createdAt ↓). */
 export async function getReviews(companyId: string): Promise<Review[]> {
   const reviews = await publicFirestore().runQuery<Partial<Review>>({
-    collection: 'reviews',
+    collection: COLLECTIONS.reviews,
     where: [{ field: 'companyId', op: 'EQUAL', value: companyId }],
     orderBy: [{ field: 'createdAt', direction: 'DESCENDING' }],
     limit: REVIEWS_LIMIT,

@@ -5,7 +5,8 @@ import {
   type ContactMessageValues,
 } from '@fixwell/common/contact-message';
 
-import { HttpError, api } from '@/lib/http-client';
+import { api } from '@/lib/api-client';
+import { HttpError } from '@/lib/http-client';
 
 /** A message the server did not take: the text for the whole form and, for bad input, per field. */
 export class ContactMessageError extends Error {

@@ -1,17 +1,21 @@
 // The customer-quotes feature's only contact with Firebase: its Firestore reads and the callable.
 // Queries and hooks live beside each operation and call these, so tests replace this one module.
+import { claimGuestQuotesCallable } from '@fixwell/common/callables';
 import { where } from 'firebase/firestore';
 
 import { toCustomerQuote, type CustomerQuote } from '@/features/customer-quotes/customer-quote';
+import { callFunction, errorCode } from '@/lib/call-function';
+import { readConverter } from '@/lib/firestore-converter';
 import {
   fetchQuote,
   fetchQuotesPage,
   type QuotesCursor,
   type QuotesPage,
 } from '@/lib/quotes/quotes-data';
-import { callFunction } from '@/lib/call-function';
 
 export const CUSTOMER_QUOTES_PAGE_SIZE = 20;
+
+const customerQuoteConverter = readConverter(toCustomerQuote);
 
 /**
  * One page of the customer's requests, newest first. The rules let a customer read only quotes
@@ -22,10 +26,10 @@ export async function fetchCustomerQuotes(
   after: QuotesCursor | null,
 ): Promise<QuotesPage<CustomerQuote>> {
   return fetchQuotesPage(
+    customerQuoteConverter,
     [where('customerId', '==', uid)],
     after,
     CUSTOMER_QUOTES_PAGE_SIZE,
-    toCustomerQuote,
   );
 }
 
@@ -35,9 +39,9 @@ export async function fetchCustomerQuotes(
  */
 export async function fetchCustomerQuote(id: string): Promise<CustomerQuote | null> {
   try {
-    return await fetchQuote(id, toCustomerQuote);
+    return await fetchQuote(customerQuoteConverter, id);
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'permission-denied') return null;
+    if (errorCode(error) === 'permission-denied') return null;
     throw error;
   }
 }
@@ -47,6 +51,6 @@ export async function fetchCustomerQuote(id: string): Promise<CustomerQuote | nu
  * email address to their account. Answers how many it linked.
  */
 export async function callClaimGuestQuotes(): Promise<number> {
-  const { linked } = await callFunction<null, { linked: number }>('claimGuestQuotes', null);
+  const { linked } = await callFunction(claimGuestQuotesCallable, null);
   return linked;
 }

@@ -1,8 +1,14 @@
-import type { AcceptLeadResult } from '@fixwell/common/lead/lead';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { callFunction } from '@/lib/call-function';
+import { leadAllowanceQuery } from '@/features/leads/api/get-lead-allowance';
+import { acceptLead } from '@/features/leads/api/leads-data';
 
-/** Accepts a lead through the `acceptLead` callable, which spends one lead of the allowance. */
-export function acceptLead(leadId: string): Promise<AcceptLeadResult> {
-  return callFunction<{ leadId: string }, AcceptLeadResult>('acceptLead', { leadId });
+/** Accepts a lead; the allowance is read again because the acceptance used one. */
+export function useAcceptLead(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (leadId: string) => acceptLead(leadId),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: leadAllowanceQuery(companyId).queryKey }),
+  });
 }

@@ -1,8 +1,9 @@
 import type { DeclineLeadRequest } from '@fixwell/common/lead/lead';
+import { useMutation } from '@tanstack/react-query';
 
-import { callFunction } from '@/lib/call-function';
+import { declineLead } from '@/features/leads/api/leads-data';
 
-/** Declines a lead, with the company's reason, through the `declineLead` callable. */
-export async function declineLead(request: DeclineLeadRequest): Promise<void> {
-  await callFunction<DeclineLeadRequest, unknown>('declineLead', request);
+/** Declines a lead with the company's reason. */
+export function useDeclineLead() {
+  return useMutation({ mutationFn: (request: DeclineLeadRequest) => declineLead(request) });
 }

@@ -1,18 +1,12 @@
-import { doc, onSnapshot } from 'firebase/firestore';
-
-import { leadFromSnapshot } from '@/features/leads/api/lead-from-snapshot';
+import { watchLead } from '@/features/leads/api/leads-data';
 import type { Lead } from '@/features/leads/lead-types';
-import { firestore } from '@/lib/firestore';
+import { useLiveQuery } from '@/hooks/use-live-query';
 
-/** Listens to one lead: null when there is no such lead. Another company's lead is refused. */
-export function watchLead(
-  leadId: string,
-  onData: (lead: Lead | null) => void,
-  onError: (error: Error) => void,
-): () => void {
-  return onSnapshot(
-    doc(firestore(), 'leads', leadId),
-    (snapshot) => onData(snapshot.exists() ? leadFromSnapshot(snapshot) : null),
-    onError,
+/** One lead, live: it changes under the company's eyes when it is accepted or declined. */
+export function useLead(leadId: string) {
+  return useLiveQuery<Lead | null>(
+    ['lead', leadId],
+    (onData, onError) => watchLead(leadId, onData, onError),
+    { enabled: Boolean(leadId) },
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 
 import { confirm } from '@/components/confirm-dialog/confirm-store';
+import { FormAlert } from '@/components/form/form-alert';
 import { toast } from '@/components/toast/toast-store';
-import { useAcceptLead } from '@/features/leads/hooks/use-lead-actions';
+import { useAcceptLead } from '@/features/leads/api/accept-lead';
 import { allowanceText } from '@/features/leads/lead-format';
 import type { Lead, LeadAllowance } from '@/features/leads/lead-types';
 
@@ -49,11 +50,7 @@ export function AcceptLeadPanel({ lead, allowance, allowanceFailed }: AcceptLead
         <p>We could not read your plan&apos;s allowance; accepting checks it for you.</p>
       ) : null}
       <p>Accepting shows you the customer&apos;s name, phone number, email and full postcode.</p>
-      {refusal ? (
-        <p className="notice notice--warning" role="alert">
-          {refusal}
-        </p>
-      ) : null}
+      <FormAlert message={refusal} />
       <button
         type="button"
         className="button button--primary"

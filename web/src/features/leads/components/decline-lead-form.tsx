@@ -2,15 +2,25 @@ import {
   DECLINE_REASON_LABELS,
   DECLINE_REASONS,
   declineLeadRequestSchema,
-  type DeclineReason,
 } from '@fixwell/common/lead/lead';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 
-import { ChoiceGroup, ChoiceOption, FormField } from '@/components/form/form-field';
+import { choicesOf, RadioGroupField, TextAreaField } from '@/components/form/bound-fields';
+import { Form, SubmitButton } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { toast } from '@/components/toast/toast-store';
-import { useDeclineLead } from '@/features/leads/hooks/use-lead-actions';
+import { useDeclineLead } from '@/features/leads/api/decline-lead';
 
 const NOTE_MAX = 500;
+const DECLINE_REASON_CHOICES = choicesOf(DECLINE_REASONS, DECLINE_REASON_LABELS);
+
+/** The server's refusal as it put it (a lead already answered, say). */
+function refusalOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** What the person fills in: the lead is known already and added when the form is sent. */
+const declineLeadFormSchema = declineLeadRequestSchema.omit({ leadId: true });
 
 export type DeclineLeadFormProps = {
   leadId: string;
@@ -22,96 +32,49 @@ export type DeclineLeadFormProps = {
 export function DeclineLeadForm({ leadId, onDeclined }: DeclineLeadFormProps) {
   const base = useId();
   const decline = useDeclineLead();
-  const [reason, setReason] = useState<DeclineReason | ''>('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; note?: string; form?: string }>({});
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = declineLeadRequestSchema.safeParse({
-      leadId,
-      reason: reason || undefined,
-      ...(note.trim() ? { note } : {}),
-    });
-    if (!parsed.success) {
-      const found: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'reason' || field === 'note') found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    try {
-      await decline.mutateAsync(parsed.data);
-      toast.success('Lead declined', 'Thank you for telling us why.');
-      onDeclined();
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      setErrors({ form: message });
-      toast.error('Lead not declined', message);
-    }
-  }
+  const form = useZodForm(declineLeadFormSchema, { defaultValues: { note: '' } });
+  const noteLength = (form.watch('note') ?? '').length;
 
   return (
     <section className="lead-section lead-decline" aria-labelledby={`${base}-heading`}>
       <h2 id={`${base}-heading`}>Decline the lead</h2>
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
+      <Form
+        form={form}
         aria-labelledby={`${base}-heading`}
-      >
-        <ChoiceGroup legend="Why are you declining?" error={errors.reason}>
-          {(control) =>
-            DECLINE_REASONS.map((value) => (
-              <ChoiceOption
-                key={value}
-                id={`${base}-${value}`}
-                label={DECLINE_REASON_LABELS[value]}
-              >
-                <input
-                  {...control}
-                  id={`${base}-${value}`}
-                  type="radio"
-                  name={`${base}-reason`}
-                  value={value}
-                  checked={reason === value}
-                  onChange={() => setReason(value)}
-                />
-              </ChoiceOption>
-            ))
+        onSubmit={async ({ reason, note }) => {
+          try {
+            await decline.mutateAsync({ leadId, reason, ...(note ? { note } : {}) });
+          } catch (error) {
+            toast.error('Lead not declined', refusalOf(error));
+            throw error;
           }
-        </ChoiceGroup>
-        <FormField
+          toast.success('Lead declined', 'Thank you for telling us why.');
+          onDeclined();
+        }}
+        errorMessage={refusalOf}
+      >
+        <RadioGroupField
+          name="reason"
+          legend="Why are you declining?"
+          choices={DECLINE_REASON_CHOICES}
+        />
+        <TextAreaField
+          name="note"
           label="Anything else we should know?"
           optional
-          error={errors.note}
+          rows={3}
           after={
             <p className="form-field__hint">
-              {note.length} of {NOTE_MAX} characters
+              {noteLength} of {NOTE_MAX} characters
             </p>
           }
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              className="form-field__input"
-              rows={3}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          )}
-        </FormField>
-        {errors.form ? (
-          <p className="notice notice--warning" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--secondary" disabled={decline.isPending}>
-          {decline.isPending ? 'Declining…' : 'Decline lead'}
-        </button>
-      </form>
+        />
+        <div className="form-actions">
+          <SubmitButton variant="secondary" pending={decline.isPending} pendingText="Declining…">
+            Decline lead
+          </SubmitButton>
+        </div>
+      </Form>
     </section>
   );
 }

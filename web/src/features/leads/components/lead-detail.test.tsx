@@ -3,20 +3,24 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useToastStore } from '@/components/toast/toast-store';
-import { acceptLead } from '@/features/leads/api/accept-lead';
-import { declineLead } from '@/features/leads/api/decline-lead';
-import { getLeadAllowance } from '@/features/leads/api/get-lead-allowance';
+import {
+  acceptLead,
+  declineLead,
+  getLeadAllowance,
+  watchLead,
+} from '@/features/leads/api/leads-data';
 import { CallFunctionError } from '@/lib/call-function';
-import { watchLead } from '@/features/leads/api/watch-lead';
 import { LeadDetail } from '@/features/leads/components/lead-detail';
 import type { Lead } from '@/features/leads/lead-types';
 import { makeLead } from '@/features/leads/testing/make-lead';
-import { renderWithProviders } from '@/features/leads/testing/render-with-providers';
+import { renderApp } from '@/testing/test-utils';
 
-vi.mock('@/features/leads/api/watch-lead', () => ({ watchLead: vi.fn() }));
-vi.mock('@/features/leads/api/get-lead-allowance', () => ({ getLeadAllowance: vi.fn() }));
-vi.mock('@/features/leads/api/accept-lead', () => ({ acceptLead: vi.fn() }));
-vi.mock('@/features/leads/api/decline-lead', () => ({ declineLead: vi.fn() }));
+vi.mock('@/features/leads/api/leads-data', () => ({
+  watchLead: vi.fn(),
+  getLeadAllowance: vi.fn(),
+  acceptLead: vi.fn(),
+  declineLead: vi.fn(),
+}));
 
 const mockedWatch = vi.mocked(watchLead);
 const mockedAccept = vi.mocked(acceptLead);
@@ -47,7 +51,7 @@ function serve(lead: Lead | null) {
 }
 
 function renderDetail(onDeclined = vi.fn()) {
-  const view = renderWithProviders(
+  const view = renderApp(
     <LeadDetail
       leadId="quote-1_company-uid"
       companyId="company-uid"

@@ -7,7 +7,7 @@ import { LeadContact } from '@/features/leads/components/lead-contact';
 import { LeadJobDetails } from '@/features/leads/components/lead-job-details';
 import { LeadState } from '@/features/leads/components/lead-state';
 import { LeadSummary } from '@/features/leads/components/lead-summary';
-import { useLeadAllowance } from '@/features/leads/hooks/use-lead-allowance';
+import { useLeadAllowance } from '@/features/leads/api/get-lead-allowance';
 import type { Lead, LeadPhotosRenderer, LeadQuestion } from '@/features/leads/lead-types';
 import { useNow } from '@/hooks/use-now';
 import { formatTimeAgo } from '@/lib/time-ago';

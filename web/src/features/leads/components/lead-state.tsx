@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { LoadError } from '@/components/load-error';
-import { useLead } from '@/features/leads/hooks/use-lead';
+import { useLead } from '@/features/leads/api/watch-lead';
 import type { Lead } from '@/features/leads/lead-types';
+import { errorCode } from '@/lib/call-function';
 
 function isRefused(error: Error | null): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = errorCode(error);
   return code === 'permission-denied' || code === 'firestore/permission-denied';
 }
 

@@ -1,15 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { getLeadAllowance } from '@/features/leads/api/get-lead-allowance';
-import { watchLeads, type WatchLeadsOptions } from '@/features/leads/api/watch-leads';
+import {
+  getLeadAllowance,
+  watchLeads,
+  type WatchLeadsOptions,
+} from '@/features/leads/api/leads-data';
 import { LeadsBoard } from '@/features/leads/components/leads-board';
 import type { LeadAllowance, LeadPage } from '@/features/leads/lead-types';
 import { makeLead } from '@/features/leads/testing/make-lead';
-import { renderWithProviders } from '@/features/leads/testing/render-with-providers';
+import { renderApp } from '@/testing/test-utils';
 
-vi.mock('@/features/leads/api/watch-leads', () => ({ LEADS_PAGE_SIZE: 20, watchLeads: vi.fn() }));
-vi.mock('@/features/leads/api/get-lead-allowance', () => ({ getLeadAllowance: vi.fn() }));
+vi.mock('@/features/leads/api/leads-data', () => ({
+  LEADS_PAGE_SIZE: 20,
+  watchLeads: vi.fn(),
+  getLeadAllowance: vi.fn(),
+}));
 
 const mockedWatch = vi.mocked(watchLeads);
 const mockedAllowance = vi.mocked(getLeadAllowance);
@@ -44,14 +50,14 @@ const SERVICES = [
 ];
 
 function renderBoard() {
-  return renderWithProviders(
+  return renderApp(
     <LeadsBoard
       companyId="company-uid"
       services={SERVICES}
       leadHref={(lead) => `/company/leads/${lead.id}`}
       myLeadsHref="/company/my-leads"
     />,
-    '/company/leads',
+    { url: '/company/leads' },
   );
 }
 

@@ -5,11 +5,11 @@ import { Link, useSearchParams } from 'react-router';
 
 import { LoadError } from '@/components/load-error';
 import { ShowMoreButton } from '@/components/show-more-button';
-import { LEADS_PAGE_SIZE } from '@/features/leads/api/watch-leads';
+import { LEADS_PAGE_SIZE } from '@/features/leads/api/leads-data';
 import { LeadCard } from '@/features/leads/components/lead-card';
 import { LeadFiltersForm } from '@/features/leads/components/lead-filters';
-import { useLeadAllowance } from '@/features/leads/hooks/use-lead-allowance';
-import { useLeads } from '@/features/leads/hooks/use-leads';
+import { useLeadAllowance } from '@/features/leads/api/get-lead-allowance';
+import { useLeads } from '@/features/leads/api/watch-leads';
 import { allowanceText } from '@/features/leads/lead-format';
 import {
   DEFAULT_LEAD_FILTERS,

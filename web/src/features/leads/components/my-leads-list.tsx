@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 
 import { LoadError } from '@/components/load-error';
 import { ShowMoreButton } from '@/components/show-more-button';
-import { LEADS_PAGE_SIZE } from '@/features/leads/api/watch-leads';
+import { LEADS_PAGE_SIZE } from '@/features/leads/api/leads-data';
 import { EmailLink, PhoneLink } from '@/features/leads/components/lead-contact';
 import { LeadFact } from '@/features/leads/components/lead-fact';
-import { useLeads } from '@/features/leads/hooks/use-leads';
+import { useLeads } from '@/features/leads/api/watch-leads';
 import { leadTitle } from '@/features/leads/lead-format';
 import { usePageCount } from '@/hooks/use-page-count';
 import { formatLongDate } from '@/utils/format';

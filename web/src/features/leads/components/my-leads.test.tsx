@@ -1,15 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { watchLead } from '@/features/leads/api/watch-lead';
-import { watchLeads } from '@/features/leads/api/watch-leads';
+import { watchLead, watchLeads } from '@/features/leads/api/leads-data';
 import { MyLeadView } from '@/features/leads/components/my-lead-view';
 import { MyLeadsList } from '@/features/leads/components/my-leads-list';
 import { makeLead } from '@/features/leads/testing/make-lead';
-import { renderWithProviders } from '@/features/leads/testing/render-with-providers';
+import { renderApp } from '@/testing/test-utils';
 
-vi.mock('@/features/leads/api/watch-leads', () => ({ LEADS_PAGE_SIZE: 20, watchLeads: vi.fn() }));
-vi.mock('@/features/leads/api/watch-lead', () => ({ watchLead: vi.fn() }));
+vi.mock('@/features/leads/api/leads-data', () => ({
+  LEADS_PAGE_SIZE: 20,
+  watchLeads: vi.fn(),
+  watchLead: vi.fn(),
+}));
 
 const mockedWatchLeads = vi.mocked(watchLeads);
 const mockedWatchLead = vi.mocked(watchLead);
@@ -36,7 +38,7 @@ describe('MyLeadsList', () => {
       onData({ leads: [ACCEPTED], hasMore: false });
       return () => undefined;
     });
-    renderWithProviders(
+    renderApp(
       <MyLeadsList
         companyId="company-uid"
         myLeadHref={(id) => `/company/my-leads/view-${id}`}
@@ -67,7 +69,7 @@ describe('MyLeadsList', () => {
       onData({ leads: [], hasMore: false });
       return () => undefined;
     });
-    renderWithProviders(
+    renderApp(
       <MyLeadsList companyId="company-uid" myLeadHref={(id) => id} leadsHref="/company/leads" />,
     );
     expect(await screen.findByText(/You have not accepted any leads yet/)).toBeInTheDocument();
@@ -80,7 +82,7 @@ describe('MyLeadView', () => {
       onData(ACCEPTED);
       return () => undefined;
     });
-    renderWithProviders(
+    renderApp(
       <MyLeadView
         leadId={ACCEPTED.id}
         useQuestions={() => []}
@@ -101,7 +103,7 @@ describe('MyLeadView', () => {
       onData(makeLead());
       return () => undefined;
     });
-    renderWithProviders(
+    renderApp(
       <MyLeadView
         leadId="quote-1_company-uid"
         useQuestions={() => []}

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@fixwell/common/collections';
 import type { CompanyDocument } from '@fixwell/common/company';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -28,7 +29,7 @@ export const LOCAL_COMPANIES_LIMIT = 6;
  */
 export function getLocalCompanies(areas: readonly string[]): Promise<LocalCompany[]> {
   return publicFirestore().runQuery<LocalCompany>({
-    collection: 'companies',
+    collection: COLLECTIONS.companies,
     where: [
       // The rules only let a signed-out reader list public companies, so the query must say so.
       { field: 'public', op: 'EQUAL', value: true },

@@ -7,19 +7,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   markAllNotificationsRead,
   markNotificationRead,
-} from '@/features/notifications/api/mark-notifications-read';
-import { watchNotifications } from '@/features/notifications/api/watch-notifications';
+  watchNotifications,
+} from '@/features/notifications/api/notifications-data';
 import { NotificationList } from '@/features/notifications/components/notification-list';
 import type {
   AppNotification,
   NotificationPage,
 } from '@/features/notifications/notification-types';
 
-vi.mock('@/features/notifications/api/watch-notifications', () => ({
+vi.mock('@/features/notifications/api/notifications-data', () => ({
   NOTIFICATIONS_PAGE_SIZE: 20,
   watchNotifications: vi.fn(),
-}));
-vi.mock('@/features/notifications/api/mark-notifications-read', () => ({
   markNotificationRead: vi.fn(),
   markAllNotificationsRead: vi.fn(),
 }));

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { ShowMoreButton } from '@/components/show-more-button';
 import { toast } from '@/components/toast/toast-store';
-import { NOTIFICATIONS_PAGE_SIZE } from '@/features/notifications/api/watch-notifications';
+import { NOTIFICATIONS_PAGE_SIZE } from '@/features/notifications/api/notifications-data';
 import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
-  useNotifications,
-} from '@/features/notifications/hooks/use-notifications';
+} from '@/features/notifications/api/mark-notifications-read';
+import { useNotifications } from '@/features/notifications/api/watch-notifications';
 import type { AppNotification } from '@/features/notifications/notification-types';
 import { useNow } from '@/hooks/use-now';
 import { usePageCount } from '@/hooks/use-page-count';

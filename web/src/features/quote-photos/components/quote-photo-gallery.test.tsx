@@ -4,16 +4,16 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type * as QuotePhotosApi from '@/features/quote-photos/api/quote-photos-api';
+import type * as QuotePhotosApi from '@/features/quote-photos/api/quote-photos-data';
 
 import {
   fetchQuotePhoto,
   PHOTO_LOAD_FAILED,
   QuotePhotoError,
-} from '@/features/quote-photos/api/quote-photos-api';
+} from '@/features/quote-photos/api/quote-photos-data';
 import { QuotePhotoGallery } from '@/features/quote-photos/components/quote-photo-gallery';
 
-vi.mock('@/features/quote-photos/api/quote-photos-api', async (importOriginal) => ({
+vi.mock('@/features/quote-photos/api/quote-photos-data', async (importOriginal) => ({
   ...(await importOriginal<typeof QuotePhotosApi>()),
   fetchQuotePhoto: vi.fn(),
 }));

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
-import { fetchQuotePhoto, QuotePhotoError } from '@/features/quote-photos/api/quote-photos-api';
+import { fetchQuotePhoto, QuotePhotoError } from '@/features/quote-photos/api/quote-photos-data';
 import { useModalBehaviour } from '@/hooks/use-modal-behaviour';
 
 import './quote-photos.css';

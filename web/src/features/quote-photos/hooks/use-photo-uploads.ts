@@ -10,7 +10,7 @@ import {
   quotePhotoDraftUrl,
   QuotePhotoError,
   uploadQuotePhoto,
-} from '@/features/quote-photos/api/quote-photos-api';
+} from '@/features/quote-photos/api/quote-photos-data';
 import {
   isAcceptedPhotoType,
   PhotoProblem,

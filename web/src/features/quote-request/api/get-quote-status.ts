@@ -1,35 +1,21 @@
-import { QUOTE_TRACKING_MESSAGES, type QuoteStatusView } from '@fixwell/common/quote/quote-request';
+import type { QuoteStatusView } from '@fixwell/common/quote/quote-request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import {
-  errorCode,
-  errorText,
-  QUOTE_STATUS_FAILED,
-  QuoteNotFoundError,
-} from '@/features/quote-request/api/quote-request-error';
+import { fetchQuoteStatus } from '@/features/quote-request/api/quote-request-data';
+import { QuoteNotFoundError } from '@/features/quote-request/api/quote-request-error';
+import { CallFunctionError } from '@/lib/call-function';
 
 export type { QuoteStatusView };
 
-/** The `getQuoteStatus` callable; the SDK loads only when a tracking page asks. */
+/** Where a tracked request stands; a link that names no request fails with `QuoteNotFoundError`. */
 export async function getQuoteStatus(token: string): Promise<QuoteStatusView> {
   try {
-    const [{ httpsCallable }, { cloudFunctions }] = await Promise.all([
-      import('firebase/functions'),
-      import('@/lib/cloud-functions'),
-    ]);
-    const call = httpsCallable<{ token: string }, QuoteStatusView>(
-      cloudFunctions(),
-      'getQuoteStatus',
-    );
-    const { data } = await call({ token });
-    return data;
+    return await fetchQuoteStatus(token);
   } catch (error) {
-    if (errorCode(error)?.replace(/^functions\//, '') === 'not-found') {
-      throw new QuoteNotFoundError(errorText(error) ?? QUOTE_TRACKING_MESSAGES.notFound, {
-        cause: error,
-      });
+    if (error instanceof CallFunctionError && error.code === 'not-found') {
+      throw new QuoteNotFoundError(error.message, { cause: error });
     }
-    throw new Error(QUOTE_STATUS_FAILED, { cause: error });
+    throw error;
   }
 }
 

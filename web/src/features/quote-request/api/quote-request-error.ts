@@ -22,15 +22,3 @@ export class QuoteRequestError extends Error {
 export class QuoteNotFoundError extends Error {
   override readonly name = 'QuoteNotFoundError';
 }
-
-/** The Firebase error code of an unknown error, if it has one. */
-export function errorCode(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
-/** The callable's own message, when it sent one. */
-export function errorText(error: unknown): string | undefined {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.trim() ? message : undefined;
-}

@@ -1,15 +1,15 @@
-import { QUOTE_MESSAGES, type QuoteRequestInput } from '@fixwell/common/quote/quote-request';
+import type { QuoteRequestInput } from '@fixwell/common/quote/quote-request';
 
+import { QuoteRequestError } from '@/features/quote-request/api/quote-request-error';
 import {
-  errorCode,
-  errorText,
-  QUOTE_REQUEST_FAILED,
-  QuoteRequestError,
-} from '@/features/quote-request/api/quote-request-error';
+  QUOTE_REQUEST_WORDING,
+  sendQuoteRequest,
+} from '@/features/quote-request/api/quote-request-data';
 import {
   currentFunnelSessionId,
   finishFunnelSession,
 } from '@/features/quote-request/hooks/quote-funnel-session';
+import { CallFunctionError, toCallFunctionError } from '@/lib/call-function';
 
 export type SubmittedQuote = { id: string; trackingToken: string };
 
@@ -26,42 +26,24 @@ function readFieldErrors(details: unknown): Record<string, string> {
 
 /** Turns a callable failure into words for the form, per field where the server named fields. */
 export function toQuoteRequestError(error: unknown): QuoteRequestError {
-  const code = errorCode(error)?.replace(/^functions\//, '');
-  const message = errorText(error);
-  switch (code) {
-    case 'invalid-argument':
-      return new QuoteRequestError(message ?? QUOTE_REQUEST_FAILED, {
-        fieldErrors: readFieldErrors((error as { details?: unknown }).details),
-        cause: error,
-      });
-    case 'resource-exhausted':
-      return new QuoteRequestError(message ?? QUOTE_MESSAGES.tooMany, { cause: error });
-    case 'already-exists':
-      return new QuoteRequestError(message ?? QUOTE_MESSAGES.duplicate, { cause: error });
-    default:
-      return new QuoteRequestError(QUOTE_REQUEST_FAILED, { cause: error });
-  }
+  const failure =
+    error instanceof CallFunctionError ? error : toCallFunctionError(error, QUOTE_REQUEST_WORDING);
+  return new QuoteRequestError(failure.message, {
+    fieldErrors: failure.code === 'invalid-argument' ? readFieldErrors(failure.details) : {},
+    cause: error,
+  });
 }
 
 /**
- * Sends a quote request through the `submitQuoteRequest` callable. The Firebase SDK is imported
- * here, on submit, so the prerendered /quote page downloads none of it before then.
+ * Sends a quote request through the `submitQuoteRequest` callable, with the form visit's funnel id
+ * (the server counts the request and closes the visit's draft).
  */
 export async function submitQuoteRequest(input: QuoteRequestInput): Promise<SubmittedQuote> {
   try {
-    const [{ httpsCallable }, { cloudFunctions }] = await Promise.all([
-      import('firebase/functions'),
-      import('@/lib/cloud-functions'),
-    ]);
-    const call = httpsCallable<QuoteRequestInput, SubmittedQuote>(
-      cloudFunctions(),
-      'submitQuoteRequest',
-    );
-    // The form visit's funnel id: the server counts the request and closes the visit's draft.
     const draftId = input.draftId ?? currentFunnelSessionId();
-    const { data } = await call(draftId ? { ...input, draftId } : input);
+    const submitted = await sendQuoteRequest(draftId ? { ...input, draftId } : input);
     finishFunnelSession();
-    return data;
+    return submitted;
   } catch (error) {
     throw toQuoteRequestError(error);
   }

@@ -4,15 +4,17 @@ import {
   QUOTE_TIMING_LABELS,
   QUOTE_TIMINGS,
 } from '@fixwell/common/quote/quote-request';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 
-import { ChoiceGroup, ChoiceOption, FormField } from '@/components/form/form-field';
+import { choicesOf, RadioGroupField, TextAreaField } from '@/components/form/bound-fields';
 import type { QuoteFormValues } from '@/features/quote-request/quote-form-values';
 
 const DESCRIPTION_MIN = 20;
 const DESCRIPTION_MAX = 2000;
 const COUNT = new Intl.NumberFormat('en-GB');
+const TIMING_CHOICES = choicesOf(QUOTE_TIMINGS, QUOTE_TIMING_LABELS);
+const BUDGET_CHOICES = choicesOf(BUDGET_BANDS, BUDGET_BAND_LABELS);
 
 export type JobStepProps = {
   /** The photo picker, given the server's message about the photos, if any. */
@@ -21,9 +23,7 @@ export type JobStepProps = {
 
 /** When, for how much, and what the job is, with photos if the person has some. */
 export function JobStep({ photos }: JobStepProps) {
-  const { register, watch, formState } = useFormContext<QuoteFormValues>();
-  const { errors } = formState;
-  const base = useId();
+  const { watch, formState } = useFormContext<QuoteFormValues>();
   const length = watch('description').trim().length;
   const countText =
     length < DESCRIPTION_MIN
@@ -32,50 +32,22 @@ export function JobStep({ photos }: JobStepProps) {
 
   return (
     <>
-      <ChoiceGroup legend="When do you need the work done?" error={errors.timing?.message}>
-        {(control) =>
-          QUOTE_TIMINGS.map((timing) => (
-            <ChoiceOption
-              key={timing}
-              id={`${base}-timing-${timing}`}
-              label={QUOTE_TIMING_LABELS[timing]}
-            >
-              <input
-                {...control}
-                id={`${base}-timing-${timing}`}
-                type="radio"
-                value={timing}
-                {...register('timing')}
-              />
-            </ChoiceOption>
-          ))
-        }
-      </ChoiceGroup>
-
-      <ChoiceGroup
+      <RadioGroupField
+        name="timing"
+        legend="When do you need the work done?"
+        choices={TIMING_CHOICES}
+      />
+      <RadioGroupField
+        name="budget"
         legend="What is your budget?"
         hint="A rough idea helps companies decide whether they can help."
-        error={errors.budget?.message}
-      >
-        {(control) =>
-          BUDGET_BANDS.map((band) => (
-            <ChoiceOption key={band} id={`${base}-budget-${band}`} label={BUDGET_BAND_LABELS[band]}>
-              <input
-                {...control}
-                id={`${base}-budget-${band}`}
-                type="radio"
-                value={band}
-                {...register('budget')}
-              />
-            </ChoiceOption>
-          ))
-        }
-      </ChoiceGroup>
-
-      <FormField
+        choices={BUDGET_CHOICES}
+      />
+      <TextAreaField
+        name="description"
         label="Describe the job"
         hint="What needs doing, any problem you have noticed, and anything about access. Between 20 and 2,000 characters."
-        error={errors.description?.message}
+        rows={7}
         after={
           <p
             className={
@@ -88,18 +60,9 @@ export function JobStep({ photos }: JobStepProps) {
             {countText}
           </p>
         }
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className="form-field__input"
-            rows={7}
-            {...register('description')}
-          />
-        )}
-      </FormField>
+      />
 
-      {photos?.(errors.photos?.message)}
+      {photos?.(formState.errors.photos?.message)}
     </>
   );
 }

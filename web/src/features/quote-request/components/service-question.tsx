@@ -1,44 +1,29 @@
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 
-import { ChoiceGroup, ChoiceOption, FormField } from '@/components/form/form-field';
+import { RadioGroupField, TextField } from '@/components/form/bound-fields';
+import { ChoiceGroup, ChoiceOption } from '@/components/form/form-field';
 import type { QuoteFormValues, QuoteQuestion } from '@/features/quote-request/quote-form-values';
 
 /** One of the service's own questions: a radio group, a checkbox group or a text box. */
 export function ServiceQuestion({ question }: { question: QuoteQuestion }) {
   const name = `answers.${question.id}` as const;
-  const { register, formState } = useFormContext<QuoteFormValues>();
+  const { formState } = useFormContext<QuoteFormValues>();
   const error = formState.errors.answers?.[question.id]?.message;
-  const base = useId();
   const optional = !question.required;
 
   if (question.type === 'text') {
-    return (
-      <FormField label={question.label} error={error} optional={optional}>
-        {(control) => (
-          <input {...control} className="form-field__input" type="text" {...register(name)} />
-        )}
-      </FormField>
-    );
+    return <TextField name={name} label={question.label} optional={optional} />;
   }
 
   if (question.type === 'single-choice') {
     return (
-      <ChoiceGroup legend={question.label} error={error} optional={optional}>
-        {(control) =>
-          (question.options ?? []).map((option, index) => (
-            <ChoiceOption key={option} id={`${base}-${index}`} label={option}>
-              <input
-                {...control}
-                id={`${base}-${index}`}
-                type="radio"
-                value={option}
-                {...register(name)}
-              />
-            </ChoiceOption>
-          ))
-        }
-      </ChoiceGroup>
+      <RadioGroupField
+        name={name}
+        legend={question.label}
+        optional={optional}
+        choices={(question.options ?? []).map((option) => ({ value: option, label: option }))}
+      />
     );
   }
 

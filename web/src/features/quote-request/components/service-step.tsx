@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 
+import { SelectField } from '@/components/form/bound-fields';
 import { LoadError } from '@/components/load-error';
-import { FormField } from '@/components/form/form-field';
 import { ServiceQuestion } from '@/features/quote-request/components/service-question';
 import type {
   QuoteFormValues,
@@ -25,31 +25,25 @@ export function ServiceStep({
   services: readonly QuoteServiceOption[];
   questions: QuestionsState;
 }) {
-  const { register, setValue, watch, formState } = useFormContext<QuoteFormValues>();
+  const { setValue, watch } = useFormContext<QuoteFormValues>();
   const service = watch('service');
-  const registration = register('service', {
-    // Another service asks other questions: answers to the last one's would mean nothing.
-    onChange: () => setValue('answers', {}),
-  });
 
   return (
     <>
-      <FormField
+      <SelectField
+        name="service"
         label="What do you need?"
         hint="Choose the closest match. You can describe the job in your own words later."
-        error={formState.errors.service?.message}
+        // Another service asks other questions: answers to the last one's would mean nothing.
+        registerOptions={{ onChange: () => setValue('answers', {}) }}
       >
-        {(control) => (
-          <select {...control} className="form-field__input" {...registration}>
-            <option value="">Choose a service</option>
-            {services.map((option) => (
-              <option key={option.slug} value={option.slug}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+        <option value="">Choose a service</option>
+        {services.map((option) => (
+          <option key={option.slug} value={option.slug}>
+            {option.name}
+          </option>
+        ))}
+      </SelectField>
 
       {service ? (
         <div className="quote-form__questions" aria-live="polite" aria-busy={questions.loading}>

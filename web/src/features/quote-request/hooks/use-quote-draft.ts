@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { UseFormWatch } from 'react-hook-form';
 
 import { sanitiseDraft, type QuoteFormValues } from '@/features/quote-request/quote-form-values';
-import { clearDraft, DRAFT_PREFIX } from '@/hooks/use-form-draft';
+import { clearDraft, readStoredDraft, storeDraft } from '@/hooks/use-form-draft';
 
 // The whole quote draft, answers and step included, so a reload lands where the person was.
 // use-form-draft keeps strings only; this keeps the answers (lists) and the consent box too,
@@ -11,34 +11,17 @@ import { clearDraft, DRAFT_PREFIX } from '@/hooks/use-form-draft';
 
 export type QuoteDraft = { values: Partial<QuoteFormValues>; step: QuoteStep | undefined };
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function readQuoteDraft(key: string): QuoteDraft {
-  const raw = storage()?.getItem(DRAFT_PREFIX + key);
-  if (!raw) return { values: {}, step: undefined };
-  try {
-    const saved = JSON.parse(raw) as { values?: unknown; step?: unknown };
-    const step = QUOTE_STEPS.find((name) => name === saved.step);
-    return { values: sanitiseDraft(saved.values), step };
-  } catch {
-    return { values: {}, step: undefined };
-  }
+  const saved = readStoredDraft(key) as { values?: unknown; step?: unknown } | undefined;
+  if (!saved || typeof saved !== 'object') return { values: {}, step: undefined };
+  const step = QUOTE_STEPS.find((name) => name === saved.step);
+  return { values: sanitiseDraft(saved.values), step };
 }
 
 export function saveQuoteDraft(key: string, values: Partial<QuoteFormValues>, step: QuoteStep) {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the honeypot is never kept
   const { website, ...kept } = values;
-  try {
-    storage()?.setItem(DRAFT_PREFIX + key, JSON.stringify({ values: kept, step }));
-  } catch {
-    // Quota or blocked storage: drafts are a nicety.
-  }
+  storeDraft(key, { values: kept, step });
 }
 
 export function clearQuoteDraft(key: string): void {

@@ -1,14 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  collection,
-  getCountFromServer,
-  query,
-  Timestamp,
-  where,
-  type Query,
-} from 'firebase/firestore';
-
-import { firestore } from '@/lib/firestore';
+import { countWidgetLeads } from '@/features/quote-widget/api/quote-widget-data';
 
 export type WidgetRequestCounts = { thisMonth: number; allTime: number };
 
@@ -17,24 +8,14 @@ export function startOfMonth(now: Date): Date {
   return new Date(now.getFullYear(), now.getMonth(), 1);
 }
 
-/**
- * How many requests came through the company's widget: its leads whose request was sent from the
- * widget. Counted on the server, so no lead is downloaded. The leads query is limited to the
- * company's own leads, which is all the rules let it read (index: companyId, source, createdAt).
- */
+/** How many requests came through the company's widget this month and in all. */
 export async function getWidgetRequestCounts(
   uid: string,
   now = new Date(),
 ): Promise<WidgetRequestCounts> {
-  const widgetLeads = query(
-    collection(firestore(), 'leads'),
-    where('companyId', '==', uid),
-    where('source', '==', 'widget'),
-  );
-  const count = async (source: Query) => (await getCountFromServer(source)).data().count;
   const [thisMonth, allTime] = await Promise.all([
-    count(query(widgetLeads, where('createdAt', '>=', Timestamp.fromDate(startOfMonth(now))))),
-    count(widgetLeads),
+    countWidgetLeads(uid, startOfMonth(now)),
+    countWidgetLeads(uid),
   ]);
   return { thisMonth, allTime };
 }

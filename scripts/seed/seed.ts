@@ -1,0 +1,371 @@
+// Seeds the demo accounts and their documents into the emulators (`npm run seed`, `npm start`).
+// Idempotent: fixed uids, create-or-update, never a duplicate; running it again restores the demo
+// state (passwords, roles, subscriptions) without touching anything else. scripts/seed.mjs bundles
+// this module with esbuild and runs it, so it shares the functions' and common's code.
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import {
+  FieldValue,
+  getFirestore,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase-admin/firestore';
+
+import { COLLECTIONS, SETTINGS_DOCS } from '@fixwell/common/collections';
+import { averageRating, coverageKeys, type CompanyDocument } from '@fixwell/common/company';
+import type { MatchingSettings } from '@fixwell/common/lead/lead';
+import type { SubscriptionDocument } from '@fixwell/common/subscription';
+import { outwardCodeOf } from '@fixwell/common/uk-postcode';
+import type { Role, UserProfileDocument } from '@fixwell/common/user-profile';
+
+import {
+  deleteCompanySlug,
+  writeCompanySlug,
+  writeCoverageIndex,
+} from '../../functions/src/companies/company-lookup-index';
+import type { WriteTime } from '../../functions/src/lib/documents';
+import { seedCatalogue } from './catalogue';
+import {
+  DIRECTORY_COMPANIES,
+  directoryReviews,
+  type DirectoryCompany,
+  type SeedReview,
+} from './directory';
+
+export const DEMO_PASSWORD = 'Fixwell-demo-1';
+const PROJECT_ID = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? 'demo-fixwell';
+
+const BRIGHTWATER_DESCRIPTION =
+  'Brightwater Plumbing & Heating is a family-run, Gas Safe registered team based in Leeds city ' +
+  'centre. Since 2009 we have fitted and serviced boilers, fixed leaks, installed bathrooms and ' +
+  'upgraded central heating for homes across West Yorkshire. Every job gets a fixed price agreed ' +
+  'before we start, tidy engineers who protect your floors, and a 12-month guarantee on our work.';
+
+interface DemoAccount {
+  uid: string;
+  email: string;
+  summary: string;
+  profile: {
+    displayName: string;
+    role: Role;
+    active: boolean;
+    phone?: string;
+    businessName?: string;
+    mainTrade?: string;
+    basePostcode?: string;
+  };
+  /** The company fields the seed chooses; the rest come from the profile and the reviews. */
+  company?: Pick<CompanyDocument<never>, 'slug' | 'trades' | 'postcodeAreas' | 'public'> &
+    Partial<Pick<CompanyDocument<never>, 'badges' | 'description' | 'phone' | 'website'>>;
+  subscription?: Omit<SubscriptionDocument<Timestamp>, 'updatedAt'>;
+  reviews?: SeedReview[];
+}
+
+/** A month after `date`, for the active subscription's current period. */
+function monthAfter(date: Date): Date {
+  const next = new Date(date);
+  next.setMonth(next.getMonth() + 1);
+  return next;
+}
+
+/**
+ * The demo accounts. `company` and `subscription` are written before the profile, in one batch,
+ * so the onUserCreated function (if the Functions emulator runs) finds them and leaves them be.
+ */
+export function demoAccounts(now = new Date()): DemoAccount[] {
+  return [
+    {
+      uid: 'demo-admin',
+      email: 'admin@fixwell.test',
+      summary: 'admin',
+      profile: { displayName: 'Fixwell Admin', role: 'admin', active: true },
+    },
+    {
+      uid: 'demo-customer',
+      email: 'customer@fixwell.test',
+      summary: 'customer',
+      profile: {
+        displayName: 'Sarah Thompson',
+        role: 'customer',
+        active: true,
+        phone: '07700 900123',
+      },
+    },
+    {
+      uid: 'demo-company',
+      email: 'company@fixwell.test',
+      summary: 'company, active subscription, public profile',
+      profile: {
+        displayName: 'Brightwater Plumbing & Heating',
+        role: 'company',
+        active: true,
+        businessName: 'Brightwater Plumbing & Heating',
+        mainTrade: 'plumber',
+        basePostcode: 'LS1 4AP',
+      },
+      company: {
+        slug: 'brightwater-plumbing-heating-leeds',
+        trades: ['plumber', 'heating-engineer', 'gas-engineer', 'bathroom-fitter'],
+        postcodeAreas: ['LS', 'BD', 'HG', 'WF'],
+        badges: ['id-checked', 'insured', 'gas-safe'],
+        public: true,
+        description: BRIGHTWATER_DESCRIPTION,
+        phone: '0113 496 0000',
+        website: 'https://brightwater-plumbing.example',
+      },
+      subscription: {
+        status: 'active',
+        planId: 'professional',
+        currentPeriodEnd: Timestamp.fromDate(monthAfter(now)),
+      },
+    },
+    {
+      uid: 'demo-newco',
+      email: 'newco@fixwell.test',
+      summary: 'company, no subscription',
+      profile: {
+        displayName: 'Newco Electrical',
+        role: 'company',
+        active: true,
+        businessName: 'Newco Electrical',
+        mainTrade: 'electrician',
+        basePostcode: 'M1 1AE',
+      },
+      company: {
+        slug: 'newco-electrical-m1',
+        trades: ['electrician'],
+        postcodeAreas: ['M'],
+        public: false,
+      },
+      subscription: { status: 'none', planId: null, currentPeriodEnd: null },
+    },
+    {
+      uid: 'demo-deactivated',
+      email: 'deactivated@fixwell.test',
+      summary: 'customer, deactivated',
+      profile: { displayName: 'Jamie Clarke', role: 'customer', active: false },
+    },
+    ...DIRECTORY_COMPANIES.map((company, index) => directoryAccount(company, index, now)),
+  ];
+}
+
+/** A sample directory company as a demo account: `<uid without demo-co->@fixwell.test`. */
+function directoryAccount(company: DirectoryCompany, index: number, now: Date): DemoAccount {
+  const slug = company.uid.replace(/^demo-co-/, '');
+  return {
+    uid: company.uid,
+    email: `${slug}@fixwell.test`,
+    summary: 'directory company',
+    profile: {
+      displayName: company.businessName,
+      role: 'company',
+      active: true,
+      businessName: company.businessName,
+      mainTrade: company.trades[0]!,
+      basePostcode: company.basePostcode,
+    },
+    company: {
+      slug: `${slug}-${outwardCodeOf(company.basePostcode)!.toLowerCase()}`,
+      trades: company.trades,
+      postcodeAreas: company.postcodeAreas,
+      badges: company.badges,
+      public: true,
+      description: company.description,
+      phone: company.phone,
+    },
+    subscription: {
+      status: 'active',
+      planId: 'professional',
+      currentPeriodEnd: Timestamp.fromDate(monthAfter(now)),
+    },
+    reviews: directoryReviews(company, index, now),
+  };
+}
+
+function usesEmulators(): boolean {
+  return Boolean(process.env.FIRESTORE_EMULATOR_HOST && process.env.FIREBASE_AUTH_EMULATOR_HOST);
+}
+
+const codeOf = (error: unknown) => (error as { code?: unknown }).code;
+
+/** The Auth user with this fixed uid, email and password, verified; created or brought back in line. */
+async function ensureAuthUser(auth: Auth, db: Firestore, account: DemoAccount): Promise<void> {
+  const holder = await auth.getUserByEmail(account.email).catch((error: unknown) => {
+    if (codeOf(error) === 'auth/user-not-found') return undefined;
+    throw error;
+  });
+  if (holder && holder.uid !== account.uid) {
+    // Someone signed up with a demo address under another uid (only possible on a fresh clone of
+    // old data). On the emulators the demo account wins; elsewhere we stop rather than delete.
+    if (!usesEmulators())
+      throw new Error(`${account.email} belongs to another account (${holder.uid}).`);
+    await auth.deleteUser(holder.uid);
+    const batch = db.batch();
+    for (const collection of [COLLECTIONS.users, COLLECTIONS.companies, COLLECTIONS.subscriptions])
+      batch.delete(db.collection(collection).doc(holder.uid));
+    await batch.commit();
+  }
+
+  const properties = {
+    email: account.email,
+    password: DEMO_PASSWORD,
+    displayName: account.profile.displayName,
+    emailVerified: true,
+    disabled: false,
+  };
+  try {
+    await auth.updateUser(account.uid, properties);
+  } catch (error) {
+    if (codeOf(error) !== 'auth/user-not-found') throw error;
+    await auth.createUser({ uid: account.uid, ...properties });
+  }
+}
+
+/** The stored `createdAt`, kept across re-seeds; a server timestamp the first time. */
+async function createdAtOf(ref: DocumentReference): Promise<WriteTime> {
+  const snapshot = await ref.get();
+  const createdAt = snapshot.exists ? (snapshot.get('createdAt') as unknown) : undefined;
+  return createdAt instanceof Timestamp ? createdAt : FieldValue.serverTimestamp();
+}
+
+/** The account's company, subscription and profile documents, written together. */
+async function writeDocuments(db: Firestore, account: DemoAccount): Promise<void> {
+  const now = FieldValue.serverTimestamp();
+  const batch = db.batch();
+
+  if (account.company) {
+    const ref = db.collection(COLLECTIONS.companies).doc(account.uid);
+    const { businessName, mainTrade, basePostcode } = account.profile;
+    const reviews = account.reviews ?? [];
+    const keys = coverageKeys(account.company.trades, account.company.postcodeAreas);
+    const previous = await ref.get();
+    const previousKeys = previous.exists ? ((previous.get('coverageKeys') as string[]) ?? []) : [];
+    const previousSlug = previous.exists ? (previous.get('slug') as unknown) : undefined;
+    // The lookup documents matching reads. Every current key is written again (not only the new
+    // ones), so a re-seed also repairs an index entry that went missing.
+    writeCoverageIndex(
+      db,
+      batch,
+      account.uid,
+      previousKeys.filter((key) => !keys.includes(key)),
+      keys,
+    );
+    if (typeof previousSlug === 'string' && previousSlug && previousSlug !== account.company.slug)
+      deleteCompanySlug(db, batch, previousSlug);
+    writeCompanySlug(db, batch, account.company.slug, account.uid);
+    batch.set(ref, {
+      ownerId: account.uid,
+      businessName: businessName!,
+      mainTrade: mainTrade!,
+      basePostcode: basePostcode!,
+      ...account.company,
+      coverageKeys: keys,
+      rating: averageRating(reviews.map((review) => review.rating)),
+      reviewCount: reviews.length,
+      createdAt: await createdAtOf(ref),
+      updatedAt: now,
+    } satisfies CompanyDocument<WriteTime>);
+  }
+  for (const { id, createdAt, ...review } of account.reviews ?? []) {
+    batch.set(db.collection(COLLECTIONS.reviews).doc(id), {
+      ...review,
+      createdAt: Timestamp.fromDate(createdAt),
+    });
+  }
+  if (account.subscription) {
+    batch.set(db.collection(COLLECTIONS.subscriptions).doc(account.uid), {
+      ...account.subscription,
+      updatedAt: now,
+    } satisfies SubscriptionDocument<WriteTime>);
+  }
+
+  const profileRef = db.collection(COLLECTIONS.users).doc(account.uid);
+  batch.set(profileRef, {
+    id: account.uid,
+    email: account.email,
+    emailVerified: true,
+    ...account.profile,
+    createdAt: await createdAtOf(profileRef),
+    updatedAt: now,
+  } satisfies UserProfileDocument<WriteTime>);
+  await batch.commit();
+}
+
+/** The admins' matching cap, created once: an admin's later change survives re-seeding. */
+async function seedMatchingSettings(db: Firestore): Promise<void> {
+  const ref = db.collection(COLLECTIONS.settings).doc(SETTINGS_DOCS.matching);
+  await db.runTransaction(async (tx) => {
+    if ((await tx.get(ref)).exists) return;
+    tx.create(ref, {
+      maxCompaniesPerQuote: 3,
+      updatedAt: FieldValue.serverTimestamp(),
+    } satisfies MatchingSettings & { updatedAt: WriteTime });
+  });
+}
+
+/** Seeds every demo account; returns one printable line per account. */
+export async function seed({
+  app,
+  log = console.log,
+}: { app?: App; log?: (line: string) => void } = {}): Promise<string[]> {
+  const ownApp = app ?? initializeApp({ projectId: PROJECT_ID }, `fixwell-seed-${Date.now()}`);
+  const auth = getAuth(ownApp);
+  const db = getFirestore(ownApp);
+  const lines: string[] = [];
+  try {
+    for (const account of demoAccounts()) {
+      await ensureAuthUser(auth, db, account);
+      await writeDocuments(db, account);
+      const line = `  ✔ ${account.email.padEnd(26)} ${account.summary} (uid ${account.uid})`;
+      lines.push(line);
+      if (account.summary !== 'directory company') log(line);
+    }
+    log(`  ✔ ${DIRECTORY_COMPANIES.length} directory companies (e.g. capital-spark@fixwell.test)`);
+    await seedMatchingSettings(db);
+    log('  ✔ settings: matching sends each request to up to 3 companies');
+    const written = await seedCatalogue(db);
+    const line = `  ✔ catalogue: ${Object.entries(written)
+      .map(([collection, count]) => `${collection} ${count} written`)
+      .join(', ')}`;
+    lines.push(line);
+    log(line);
+  } finally {
+    if (!app) await deleteApp(ownApp);
+  }
+  return lines;
+}
+
+/**
+ * New Firebase projects have email enumeration protection on, so a wrong password reports
+ * `auth/invalid-credential`; the Auth emulator starts with it off. Match production.
+ */
+async function enableEmailPrivacy(): Promise<void> {
+  const response = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/config`,
+    {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: true } }),
+    },
+  );
+  if (!response.ok) throw new Error(`Could not configure the Auth emulator: ${response.status}`);
+}
+
+/** `node scripts/seed.mjs [--allow-production]`: refuses a real project unless told. */
+export async function main(argv: readonly string[] = process.argv): Promise<void> {
+  const allowProduction = argv.includes('--allow-production');
+  if (!usesEmulators() && !allowProduction) {
+    console.error(
+      'Refusing to seed: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST are not both set, so this\n' +
+        'would write to a real Firebase project. Use `npm run seed` with the emulators running, or pass\n' +
+        '--allow-production if you really mean it.',
+    );
+    process.exit(1);
+  }
+  console.log(
+    `Seeding demo accounts into ${usesEmulators() ? 'the emulators' : 'PRODUCTION'} (project ${PROJECT_ID}), password ${DEMO_PASSWORD}:`,
+  );
+  if (usesEmulators()) await enableEmailPrivacy();
+  await seed();
+}

@@ -1,0 +1,182 @@
+// The leads feature's only contact with Firebase: its Firestore reads and callables. Hooks build
+// on these, so component tests replace this one module.
+import { COLLECTIONS } from '@fixwell/common/collections';
+import {
+  acceptLeadCallable,
+  declineLeadCallable,
+  type CallableInput,
+  type CallableOutput,
+} from '@fixwell/common/callables';
+import { dateOf } from '@fixwell/common/timestamps';
+import {
+  collection,
+  doc,
+  getDoc,
+  orderBy,
+  query,
+  where,
+  type DocumentData,
+  type QueryConstraint,
+} from 'firebase/firestore';
+
+import type { Lead, LeadAllowance, LeadFilters, LeadPage } from '@/features/leads/lead-types';
+import { callFunction } from '@/lib/call-function';
+import { firestore } from '@/lib/firestore';
+import { readConverter } from '@/lib/firestore-converter';
+import { watchDocument, watchPage } from '@/lib/firestore-live';
+
+/** Leads per "Show more". */
+export const LEADS_PAGE_SIZE = 20;
+
+/** A lead document as a `Lead`; fields functions always write are trusted as typed. */
+export function leadFromData(id: string, data: DocumentData): Lead {
+  const createdAt = dateOf(data.createdAt) ?? new Date(0);
+  return {
+    ...(data as Omit<Lead, 'id' | 'createdAt' | 'respondedAt' | 'updatedAt'>),
+    id,
+    answers: (data.answers as Lead['answers'] | undefined) ?? {},
+    customer: (data.customer as Lead['customer'] | undefined) ?? null,
+    distanceMiles: typeof data.distanceMiles === 'number' ? data.distanceMiles : null,
+    routedToCompany: data.routedToCompany === true,
+    createdAt,
+    respondedAt: dateOf(data.respondedAt),
+    updatedAt: dateOf(data.updatedAt) ?? createdAt,
+  };
+}
+
+const leadConverter = readConverter(leadFromData);
+
+/** Listens to one lead: null when there is no such lead. Another company's lead is refused. */
+export function watchLead(
+  leadId: string,
+  onData: (lead: Lead | null) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const reference = doc(firestore(), COLLECTIONS.leads, leadId).withConverter(leadConverter);
+  return watchDocument(reference, onData, onError);
+}
+
+export type WatchLeadsOptions = LeadFilters & {
+  /** How many to show: grows by a page with each "Show more", so the whole list stays live. */
+  count: number;
+  /** Accepted leads are listed by when they were accepted rather than when they arrived. */
+  orderByField?: 'createdAt' | 'respondedAt';
+};
+
+/**
+ * Listens to a company's leads, newest first. The rules let a company read only leads whose
+ * companyId is its uid, so that filter is always the first. Every combination of filters has its
+ * composite index in firestore.indexes.json.
+ */
+export function watchLeads(
+  companyId: string,
+  options: WatchLeadsOptions,
+  onData: (page: LeadPage) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const constraints: QueryConstraint[] = [where('companyId', '==', companyId)];
+  if (options.status) constraints.push(where('status', '==', options.status));
+  if (options.service) constraints.push(where('service', '==', options.service));
+  if (options.timing) constraints.push(where('timing', '==', options.timing));
+  constraints.push(orderBy(options.orderByField ?? 'createdAt', 'desc'));
+  const leads = collection(firestore(), COLLECTIONS.leads).withConverter(leadConverter);
+  return watchPage(
+    query(leads, ...constraints),
+    options.count,
+    ({ items, hasMore }) => onData({ leads: items, hasMore }),
+    onError,
+  );
+}
+
+function asCount(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** `leadAllowances/{uid}`: the counter functions keep from the first acceptance on. */
+type AllowanceCounter = {
+  allowance: number;
+  used: number;
+  planId: string | null;
+  periodEnd: Date | null;
+};
+const allowanceCounterConverter = readConverter((_id, data): AllowanceCounter => ({
+  allowance: asCount(data.allowance),
+  used: asCount(data.used),
+  planId: text(data.planId),
+  periodEnd: dateOf(data.periodEnd),
+}));
+
+/** What the allowance reads of `subscriptions/{uid}`. */
+type SubscriptionPeriod = { planId: string | null; currentPeriodEnd: Date | null };
+const subscriptionPeriodConverter = readConverter((_id, data): SubscriptionPeriod => ({
+  planId: text(data.planId),
+  currentPeriodEnd: dateOf(data.currentPeriodEnd),
+}));
+
+/** What the allowance reads of `plans/{id}`. */
+type PlanAllowance = { allowance: number; name: string | null };
+const planAllowanceConverter = readConverter((_id, data): PlanAllowance => ({
+  allowance: asCount(data.leadAllowance),
+  name: typeof data.name === 'string' ? data.name : null,
+}));
+
+async function readPlan(planId: string | null): Promise<PlanAllowance | null> {
+  if (!planId) return null;
+  const plan = await getDoc(
+    doc(firestore(), COLLECTIONS.plans, planId).withConverter(planAllowanceConverter),
+  );
+  return plan.data() ?? null;
+}
+
+/**
+ * What the company may still accept this period. `leadAllowances/{uid}` appears with the first
+ * acceptance; until then (or once its period has ended, when the count starts again) the plan of
+ * the company's subscription says how many leads it includes, none of them used yet.
+ */
+export async function getLeadAllowance(
+  companyId: string,
+  now = new Date(),
+): Promise<LeadAllowance> {
+  const db = firestore();
+  const [counterSnapshot, subscriptionSnapshot] = await Promise.all([
+    getDoc(doc(db, COLLECTIONS.leadAllowances, companyId).withConverter(allowanceCounterConverter)),
+    getDoc(
+      doc(db, COLLECTIONS.subscriptions, companyId).withConverter(subscriptionPeriodConverter),
+    ),
+  ]);
+  const counter = counterSnapshot.data();
+  const subscription = subscriptionSnapshot.data();
+  const current =
+    counter !== undefined &&
+    counter.periodEnd !== null &&
+    counter.periodEnd.getTime() > now.getTime();
+  const plan = await readPlan(
+    current ? (counter.planId ?? subscription?.planId ?? null) : (subscription?.planId ?? null),
+  );
+
+  const allowance = current ? counter.allowance : (plan?.allowance ?? 0);
+  const used = current ? counter.used : 0;
+  return {
+    allowance,
+    used,
+    remaining: Math.max(0, allowance - used),
+    periodEnd: current ? counter.periodEnd : (subscription?.currentPeriodEnd ?? null),
+    planName: plan?.name ?? null,
+  };
+}
+
+/** Accepts a lead through the `acceptLead` callable, which spends one lead of the allowance. */
+export function acceptLead(leadId: string): Promise<CallableOutput<typeof acceptLeadCallable>> {
+  return callFunction(acceptLeadCallable, { leadId });
+}
+
+/** Declines a lead, with the company's reason, through the `declineLead` callable. */
+export async function declineLead(
+  request: CallableInput<typeof declineLeadCallable>,
+): Promise<void> {
+  await callFunction(declineLeadCallable, request);
+}
