@@ -137,7 +137,7 @@ try {
 
   web = run(join(ROOT, 'node_modules', '.bin', 'vite'), ['--clearScreen', 'false'], {
     cwd: join(ROOT, 'web'),
-    env: { ...env, VITE_STORAGE_AVAILABLE: String(withStorage) },
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
     name: 'The web server',
   });
@@ -150,7 +150,7 @@ try {
 
   Demo accounts (password Fixwell-demo-1):
 ${DEMO_ACCOUNTS.map(([email, what]) => `    ${email.padEnd(26)} ${what}`).join('\n')}
-${withStorage ? '' : '\n  File storage is not available in this environment: uploads are disabled.\n'}
+
   Press Ctrl-C to stop. Demo data is saved in .emulator-data (npm run reset wipes it).
 `);
 } catch (error) {

@@ -8,7 +8,6 @@ describe('parseEnv', () => {
       VITE_FIREBASE_PROJECT_ID: 'demo-fixwell',
       VITE_FIREBASE_REGION: 'europe-west2',
       VITE_USE_EMULATORS: false,
-      VITE_STORAGE_AVAILABLE: true,
       VITE_API_BASE_URL: '/api',
       VITE_SITE_URL: 'http://localhost:5173',
       VITE_FIREBASE_APP_ID: undefined,
@@ -18,12 +17,10 @@ describe('parseEnv', () => {
   it('reads flags and values as given', () => {
     const env = parseEnv({
       VITE_USE_EMULATORS: 'true',
-      VITE_STORAGE_AVAILABLE: 'false',
       VITE_SITE_URL: 'https://www.fixwell.co.uk',
       VITE_FIREBASE_APP_ID: '1:2:web:3',
     });
     expect(env.VITE_USE_EMULATORS).toBe(true);
-    expect(env.VITE_STORAGE_AVAILABLE).toBe(false);
     expect(env.VITE_SITE_URL).toBe('https://www.fixwell.co.uk');
     expect(env.VITE_FIREBASE_APP_ID).toBe('1:2:web:3');
   });

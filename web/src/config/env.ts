@@ -12,8 +12,6 @@ export type Env = {
   VITE_FIREBASE_REGION: string;
   /** 'true' connects the SDKs to the local Emulator Suite. */
   VITE_USE_EMULATORS: boolean;
-  /** 'true' when the Storage emulator (or real Storage) is reachable; uploads are disabled otherwise. */
-  VITE_STORAGE_AVAILABLE: boolean;
   /** Host the emulators listen on, as seen from the browser. */
   VITE_EMULATOR_HOST: string;
   /** Base URL of the HTTP API (`/api/**` functions). Same origin by default. */
@@ -61,7 +59,6 @@ export function parseEnv(source: Record<string, unknown>): Env {
     VITE_FIREBASE_APP_ID: typeof appId === 'string' ? appId : undefined,
     VITE_FIREBASE_REGION: text('VITE_FIREBASE_REGION'),
     VITE_USE_EMULATORS: flag('VITE_USE_EMULATORS', 'false'),
-    VITE_STORAGE_AVAILABLE: flag('VITE_STORAGE_AVAILABLE', 'true'),
     VITE_EMULATOR_HOST: text('VITE_EMULATOR_HOST'),
     VITE_API_BASE_URL: String(apiBase),
     VITE_SITE_URL: String(siteUrl),
