@@ -1,10 +1,30 @@
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { DEMO, fillSignIn } from './support/accounts';
+import { waitForApp } from './support/app';
+
 // The service worker is blocked in the other suites so that caching cannot hide a broken build.
 test.use({ serviceWorkers: 'allow' });
+
+/** The files a generated worker precaches, as its `precacheAndRoute([...])` call lists them. */
+function precacheUrls(serviceWorker: string): string[] {
+  const list = /precacheAndRoute\((\[[\s\S]*?\])\s*,/.exec(serviceWorker)?.[1] ?? '';
+  return [...list.matchAll(/"?url"?:\s*"([^"]+)"/g)].map((match) => `/${match[1]}`);
+}
+
+/** Installs the worker, then reloads so that it controls the page (it does from the next load). */
+async function controlledByWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+}
 
 test('the app is an installable PWA with an en-GB manifest and a service worker', async ({
   page,
@@ -76,4 +96,107 @@ test('navigating while offline shows the offline page', async ({ page, context }
   await page.goto('/how-it-works').catch(() => undefined);
   await expect(page.getByText(/offline/i).first()).toBeVisible();
   await context.setOffline(false);
+});
+
+test('the worker precaches the shell and the public sections, not the areas', async ({ page }) => {
+  await page.goto('/');
+  const precached = precacheUrls(await (await page.request.get('/sw.js')).text());
+  expect(precached).toContain('/offline.html');
+  expect(precached).toEqual(expect.arrayContaining(['/icons/icon-192.png', '/icons/icon-512.png']));
+
+  // Everything the home page's own scripts need is there, so it opens offline after one visit.
+  const appShell = await (await page.request.get('/app-shell.html')).text();
+  const shellScripts = [...appShell.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  expect(shellScripts.length).toBeGreaterThan(0);
+  expect(precached).toEqual(expect.arrayContaining(shellScripts));
+
+  // Chunk names follow the source files: the areas' layouts and pages, the widget and payment.
+  const areaChunk =
+    /^\/assets\/(admin-layout|company-layout|customer-layout|dashboard|quote-form|pay|document)-[\w-]{8}\.js$/;
+  expect(precached.filter((url) => areaChunk.test(url))).toEqual([]);
+
+  // A visitor saving data gets a worker that precaches the shell only.
+  const shellOnly = precacheUrls(await (await page.request.get('/sw-shell.js')).text());
+  expect(shellOnly).toContain('/offline.html');
+  expect(shellOnly).toEqual(expect.arrayContaining(shellScripts));
+  expect(shellOnly.length).toBeLessThan(precached.length);
+});
+
+test('a page left out of the precache works offline after one visit', async ({ page, context }) => {
+  const precached = precacheUrls(await (await page.request.get('/sw.js')).text());
+  await page.goto('/');
+  await controlledByWorker(page);
+
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script' && pathname.startsWith('/assets/')) {
+      scripts.push(pathname);
+    }
+  });
+  await page.goto('/professionals');
+  await waitForApp(page);
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  expect(heading?.trim()).toBeTruthy();
+  const notPrecached = scripts.filter((url) => !precached.includes(url));
+  expect(notPrecached.length).toBeGreaterThan(0);
+  // The worker keeps those chunks as they are used, not the browser's HTTP cache by chance.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const cache = await caches.open('fixwell-assets');
+        return (await cache.keys()).map((request) => new URL(request.url).pathname);
+      }),
+    )
+    .toEqual(expect.arrayContaining(notPrecached));
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('a signed-in area page works offline after a first online visit', async ({
+  page,
+  context,
+}) => {
+  const precached = precacheUrls(await (await page.request.get('/sw.js')).text());
+  await page.goto('/login');
+  await controlledByWorker(page);
+  await fillSignIn(page, DEMO.customer);
+  await expect(page).toHaveURL(/\/customer/);
+  // Once more, now that the worker controls the page, so the page itself is cached too.
+  await page.reload();
+  await waitForApp(page);
+  const areaChunks = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /^\/assets\/customer-layout-.+\.js$/.test(path)),
+  );
+  expect(areaChunks).toHaveLength(1);
+  expect(precached).not.toContain(areaChunks[0]);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const cache = await caches.open('fixwell-assets');
+        return (await cache.keys()).map((request) => new URL(request.url).pathname);
+      }),
+    )
+    .toContain(areaChunks[0]);
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  expect(heading?.trim()).toBeTruthy();
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
+  } finally {
+    await context.setOffline(false);
+  }
 });

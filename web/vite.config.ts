@@ -5,6 +5,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 import { buildMetadataPlugin } from './vite/build-metadata-plugin';
 import { cataloguePlugin } from './vite/catalogue-plugin';
+import { publicPrecache } from './vite/public-precache-plugin';
+import { routeDeclarations } from './src/config/routes';
 
 // Where `/api/**` lives in development: the `api` HTTP function on the Functions emulator.
 const API_TARGET = 'http://127.0.0.1:5001/demo-fixwell/europe-west2/api';
@@ -13,6 +15,13 @@ const BRAND_BLUE = '#0b5fff';
 
 /** The public origin for the sitemap; production builds set VITE_SITE_URL. */
 const DEFAULT_SITE_URL = 'https://www.fixwell.co.uk';
+
+const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+/** How long a chunk opened once stays cached; a deploy's new chunks replace it well before. */
+const ASSET_CACHE_DAYS = 30;
+
+const precache = publicPrecache({ routes: routeDeclarations, webRoot: WEB_ROOT });
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
@@ -29,6 +38,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           buildMetadataPlugin({
             redirectsFile: fileURLToPath(new URL('./build-redirects.json', import.meta.url)),
           }),
+          precache.plugin,
           VitePWA({
             strategies: 'generateSW',
             // The app registers the worker itself (src/app/global-behaviours.ts), in production only.
@@ -62,11 +72,15 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
               ],
             },
             workbox: {
-              // The app shell: scripts, styles, icons and the offline page. index.html is left out on
-              // purpose: served from the precache it would pin visitors to an old build after a deploy, so
-              // navigations go to the network first and fall back to the cached copy or the offline page.
+              // The app shell, the offline page, the icons and the scripts and styles of the public
+              // sections most visitors open (vite/public-precache-plugin.ts): what a first visit
+              // downloads after load, kept within the bench's precache budget however many signed-in
+              // screens the app gains. index.html is left out on purpose: served from the precache it
+              // would pin visitors to an old build after a deploy, so navigations go to the network
+              // first and fall back to the cached copy or the offline page.
               globPatterns: ['**/*.{js,css,svg,png,woff2,html}'],
               globIgnores: ['index.html', 'build/**'],
+              manifestTransforms: [precache.manifestTransform],
               // `/api/**` and `/build/**` match no route below, so they always go straight to the network.
               navigateFallback: null,
               cleanupOutdatedCaches: true,
@@ -83,6 +97,23 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
                     expiration: { maxEntries: 30, maxAgeSeconds: 7 * 24 * 60 * 60 },
                     cacheableResponse: { statuses: [200] },
                     precacheFallback: { fallbackURL: '/offline.html' },
+                  },
+                },
+                {
+                  // Chunks left out of the precache (the areas, the other public pages, documents),
+                  // kept once a visitor has opened them so those pages work offline too. Cache first
+                  // is safe: a file's name changes with its content, so a cached copy is never stale.
+                  urlPattern: ({ url, sameOrigin }) =>
+                    sameOrigin && /^\/assets\/.+\.(?:js|css)$/.test(url.pathname),
+                  handler: 'CacheFirst',
+                  options: {
+                    cacheName: 'fixwell-assets',
+                    expiration: {
+                      maxEntries: 200,
+                      maxAgeSeconds: ASSET_CACHE_DAYS * 24 * 60 * 60,
+                      purgeOnQuotaError: true,
+                    },
+                    cacheableResponse: { statuses: [200] },
                   },
                 },
               ],

@@ -53,8 +53,8 @@ async function start(root: HTMLElement) {
   );
   // Over a prerendered page React hydrates the markup already on screen rather than drawing it
   // again, and as a transition it does so in slices, so the page stays responsive while the app
-  // takes over. Markup that differs (a returning visitor who is signed in, say) is redrawn by
-  // React on its own; that is expected, not an error to report.
+  // takes over. The header's account menu waits for hydration, so a signed-in visitor's page
+  // hydrates too; markup that still differed would be redrawn by React on its own.
   if (prerendered) {
     startTransition(() => {
       hydrateRoot(root, app, { onRecoverableError: noteHydrationMismatch });

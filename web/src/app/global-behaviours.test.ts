@@ -261,6 +261,24 @@ describe('startGlobalBehaviours', () => {
     }
   });
 
+  it('registers the worker that precaches only the shell for a visitor saving data', () => {
+    const register = vi.fn(async () => ({}));
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register } });
+    const connection = Object.assign(new EventTarget(), { saveData: true });
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: connection });
+    try {
+      stop = startGlobalBehaviours({
+        router: fakeRouter('/'),
+        fetch: buildServer(),
+        registerServiceWorker: true,
+      });
+      expect(register).toHaveBeenCalledWith('/sw-shell.js', { scope: '/' });
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+      Reflect.deleteProperty(navigator, 'connection');
+    }
+  });
+
   it('loads the page a navigation was heading to when its chunk is missing', () => {
     const assign = vi.fn();
     const realLocation = window.location;

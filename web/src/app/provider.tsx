@@ -3,9 +3,9 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 
 import { AppErrorBoundary } from '@/app/app-error-boundary';
-import { ConfirmDialogHost } from '@/components/confirm-dialog/confirm-dialog-host';
+import { LazyConfirmDialogHost } from '@/components/confirm-dialog/lazy-confirm-dialog-host';
 import { PageSpinner } from '@/components/page-spinner';
-import { Toaster } from '@/components/toast/toaster';
+import { LazyToaster } from '@/components/toast/lazy-toaster';
 import { startAuthListener } from '@/features/auth/auth-session';
 import { queryClient } from '@/lib/query-client';
 
@@ -32,8 +32,8 @@ export function AppProvider({
         <HelmetProvider>
           <QueryClientProvider client={client}>
             {children}
-            <Toaster />
-            <ConfirmDialogHost />
+            <LazyToaster />
+            <LazyConfirmDialogHost />
           </QueryClientProvider>
         </HelmetProvider>
       </AppErrorBoundary>

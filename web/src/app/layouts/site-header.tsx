@@ -1,11 +1,9 @@
-import { ROLE_HOME } from '@fixwell/common/user-profile';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
+import { AccountMenu } from '@/app/layouts/account-menu';
 import { BrandLink } from '@/app/layouts/brand-link';
-import { useSignOut } from '@/app/layouts/use-sign-out';
 import { paths } from '@/config/paths';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
 
 const MAIN_LINKS = [
   { to: paths.services, label: 'Services' },
@@ -13,47 +11,6 @@ const MAIN_LINKS = [
   { to: paths.blog, label: 'Blog' },
   { to: paths.professionals, label: 'For professionals' },
 ] as const;
-
-function AccountLinks() {
-  const status = useAuthStore((state) => state.status);
-  const profile = useAuthStore((state) => state.profile);
-  const { signOut, pending } = useSignOut();
-
-  // Until auth settles we show neither state, so the header does not flash "Sign in".
-  if (status === 'loading')
-    return <li className="site-header__account-placeholder" aria-hidden="true" />;
-
-  if (!profile) {
-    return (
-      <>
-        <li>
-          <NavLink to={paths.login}>Sign in</NavLink>
-        </li>
-        <li>
-          <NavLink to={paths.signup}>Sign up</NavLink>
-        </li>
-      </>
-    );
-  }
-
-  return (
-    <>
-      <li>
-        <Link to={ROLE_HOME[profile.role]}>Your account</Link>
-      </li>
-      <li>
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => void signOut()}
-          disabled={pending}
-        >
-          Sign out
-        </button>
-      </li>
-    </>
-  );
-}
 
 /** The header of the public layouts. */
 export function SiteHeader() {
@@ -85,7 +42,7 @@ export function SiteHeader() {
             ))}
           </ul>
           <ul className="site-nav__list site-nav__list--account">
-            <AccountLinks />
+            <AccountMenu />
             <li>
               <Link className="button button--primary" to={paths.quote}>
                 Get free quotes

@@ -2,7 +2,8 @@ import { CONTENT_TYPES } from '@fixwell/common/catalogue/catalogue-constants';
 import { describe, expect, it } from 'vitest';
 
 import { LAYOUT_ROLES } from '@/app/routes/guards';
-import { resolveRoute, routeTable } from '@/app/routes/route-table';
+import { AREA_PAGE_MODULES } from '@/app/routes/area-pages';
+import { isAreaPage, resolveRoute, routeTable } from '@/app/routes/route-table';
 import type { LayoutName, RouteRole } from '@/config/route-types';
 
 // SPEC.md §2 written out independently of the table under test, shared with the end-to-end tests.
@@ -60,6 +61,26 @@ describe('routeTable', () => {
     expect(() =>
       resolveRoute({ path: '/x', layout: 'default', guards: [], title: 'X', page: 'public/nope' }),
     ).toThrow('public/nope');
+  });
+
+  it('refuses a missing page of the signed-in areas when it is first loaded', async () => {
+    const entry = resolveRoute({
+      path: '/x',
+      layout: 'admin',
+      guards: [],
+      title: 'X',
+      page: 'admin/nope',
+    });
+    await expect(entry.page()).rejects.toThrow('admin/nope');
+  });
+
+  it("loads the pages of the areas, and only those, through the areas' own chunk", () => {
+    const areaModules = Object.keys(AREA_PAGE_MODULES).map((key) => key.slice(2, -'.tsx'.length));
+    expect(areaModules.length).toBeGreaterThan(0);
+    expect(areaModules.filter((page) => !isAreaPage(page))).toEqual([]);
+    expect(isAreaPage('public/home')).toBe(false);
+    expect(isAreaPage('quote/quote')).toBe(false);
+    expect(isAreaPage('company/dashboard')).toBe(true);
   });
 
   it('nests quote tracking under /quote', () => {

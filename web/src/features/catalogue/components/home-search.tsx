@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 import type { ServiceSummary } from '@/features/catalogue/catalogue-types';
-import { quoteHref } from '@/features/catalogue/components/quote-cta';
+import { quoteHref } from '@/features/catalogue/quote-href';
 import { useServiceIndex } from '@/features/catalogue/hooks/use-catalogue-index';
 
 import './catalogue.css';

@@ -1,31 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
+import { quoteHref, type QuoteHrefParams } from '@/features/catalogue/quote-href';
+
 import './catalogue.css';
 
-export type QuoteCtaProps = {
+// Pages that link to the quote form themselves import it from here, beside the call to action.
+export { quoteHref };
+
+export type QuoteCtaProps = QuoteHrefParams & {
   heading?: string;
-  /** Free text describing the job, when no service was chosen. */
-  q?: string;
   text?: string;
-  /** Prefills the quote form. */
-  service?: string;
-  postcode?: string;
-  timing?: 'emergency';
-  /** Routes the request to this company first (its profile's slug). */
-  company?: string;
   buttonLabel?: string;
 };
-
-/** The quote form's query string: only what is known, so the form asks for the rest. */
-export function quoteHref(params: Omit<QuoteCtaProps, 'heading' | 'text' | 'buttonLabel'>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (typeof value === 'string' && value.trim()) search.set(key, value.trim());
-  }
-  const query = search.toString();
-  return query ? `/quote?${query}` : '/quote';
-}
 
 /** "Where is the job?" and off to the quote form, prefilled. */
 export function QuoteCta({

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 
 import {
   loadLocationIndex,
@@ -26,14 +27,37 @@ export const locationIndexQuery = queryOptions<LocationSummary[]>({
   staleTime: Infinity,
 });
 
+/**
+ * A build-time index, straight from its module rather than through the query cache: it never goes
+ * stale, and the home page, which reads nothing else, then loads no query hook before it is drawn.
+ */
+function useBuildTimeIndex<T>(
+  ifLoaded: () => T | undefined,
+  load: () => Promise<T>,
+): T | undefined {
+  const [index, setIndex] = useState(ifLoaded);
+  useEffect(() => {
+    if (index) return undefined;
+    let current = true;
+    // A failed download is left to the app's unhandled-rejection handler (a reload for a chunk error).
+    void load().then((loaded) => {
+      if (current) setIndex(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [index, load]);
+  return index;
+}
+
 /** Every service of the build-time index; undefined only while its chunk downloads. */
 export function useServiceIndex(): ServiceSummary[] | undefined {
-  return useQuery(serviceIndexQuery).data;
+  return useBuildTimeIndex(servicesIfLoaded, loadServiceIndex);
 }
 
 /** Every town and city of the build-time index; undefined only while its chunk downloads. */
 export function useLocationIndex(): LocationSummary[] | undefined {
-  return useQuery(locationIndexQuery).data;
+  return useBuildTimeIndex(locationsIfLoaded, loadLocationIndex);
 }
 
 /** One service by slug (the route has validated it, so it is there once the index is). */
