@@ -83,14 +83,7 @@ test('Chromium reports the app as installable', async ({ baseURL }, testInfo) =>
 
 test('navigating while offline shows the offline page', async ({ page, context }) => {
   await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // The first load installs the worker; it controls pages from the next navigation on.
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
+  await controlledByWorker(page);
 
   await context.setOffline(true);
   await page.goto('/how-it-works').catch(() => undefined);
