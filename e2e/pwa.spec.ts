@@ -1,4 +1,4 @@
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,26 @@ async function controlledByWorker(page: Page) {
   await expect
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
     .toBe(true);
+}
+
+/** Paths the worker has cached at run time (the `fixwell-assets` cache), not the HTTP cache. */
+function workerCachedAssets(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const cache = await caches.open('fixwell-assets');
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  });
+}
+
+/** Reloads the page offline and expects the app to draw the same page from the worker's caches. */
+async function expectSamePageOffline(page: Page, context: BrowserContext, heading: string) {
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  } finally {
+    await context.setOffline(false);
+  }
 }
 
 test('the app is an installable PWA with an en-GB manifest and a service worker', async ({
@@ -134,23 +154,9 @@ test('a page left out of the precache works offline after one visit', async ({ p
   const notPrecached = scripts.filter((url) => !precached.includes(url));
   expect(notPrecached.length).toBeGreaterThan(0);
   // The worker keeps those chunks as they are used, not the browser's HTTP cache by chance.
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const cache = await caches.open('fixwell-assets');
-        return (await cache.keys()).map((request) => new URL(request.url).pathname);
-      }),
-    )
-    .toEqual(expect.arrayContaining(notPrecached));
+  await expect.poll(() => workerCachedAssets(page)).toEqual(expect.arrayContaining(notPrecached));
 
-  await context.setOffline(true);
-  try {
-    await page.reload();
-    await waitForApp(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
-  } finally {
-    await context.setOffline(false);
-  }
+  await expectSamePageOffline(page, context, heading ?? '');
 });
 
 test('a signed-in area page works offline after a first online visit', async ({
@@ -173,23 +179,9 @@ test('a signed-in area page works offline after a first online visit', async ({
   );
   expect(areaChunks).toHaveLength(1);
   expect(precached).not.toContain(areaChunks[0]);
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const cache = await caches.open('fixwell-assets');
-        return (await cache.keys()).map((request) => new URL(request.url).pathname);
-      }),
-    )
-    .toContain(areaChunks[0]);
+  await expect.poll(() => workerCachedAssets(page)).toContain(areaChunks[0]);
   const heading = await page.getByRole('heading', { level: 1 }).textContent();
   expect(heading?.trim()).toBeTruthy();
 
-  await context.setOffline(true);
-  try {
-    await page.reload();
-    await waitForApp(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
-  } finally {
-    await context.setOffline(false);
-  }
+  await expectSamePageOffline(page, context, heading ?? '');
 });
