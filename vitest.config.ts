@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One runner, five projects. `npm run test:unit` runs the first three without emulators;
+ * One runner, six projects. `npm run test:unit` runs the first four without emulators;
  * `npm run test:emulators` runs the last two inside `firebase emulators:exec`.
  */
 export default defineConfig({
@@ -23,6 +23,16 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.emulator.test.ts'],
+        },
+      },
+      {
+        test: {
+          // The local Stripe stand-in, driven through the real stripe SDK.
+          name: 'scripts',
+          root: 'scripts',
+          environment: 'node',
+          include: ['stripe-stand-in/**/*.test.ts'],
+          testTimeout: 30_000,
         },
       },
       {

@@ -18,6 +18,10 @@ const BUDGETS = {
   forgotPasswordP95Ms: 500,
   matchingP95Ms: 500,
   submitToVisibleP95Ms: 2000,
+  /** A signed Stripe event posted to the webhook until its transaction has committed. */
+  stripeWebhookP95Ms: 300,
+  /** Stripe Checkout's "Pay" until /company/billing says the company is subscribed. */
+  checkoutToBillingP95Ms: 3000,
   performance: 95,
   lcpMs: 2000,
   cls: 0.05,
@@ -73,6 +77,8 @@ run('node', [
 const latency = JSON.parse(readFileSync(join(ROOT, '.cache', 'bench-functions.json'), 'utf8'));
 const pages = JSON.parse(readFileSync(join(ROOT, '.cache', 'bench-lighthouse.json'), 'utf8'));
 const matching = JSON.parse(readFileSync(join(ROOT, '.cache', 'bench-matching.json'), 'utf8'));
+const webhook = JSON.parse(readFileSync(join(ROOT, '.cache', 'bench-stripe-webhook.json'), 'utf8'));
+const checkout = JSON.parse(readFileSync(join(ROOT, '.cache', 'bench-checkout.json'), 'utf8'));
 
 /** gzip bytes of a set of built files, each counted once. */
 function gzipTotal(files) {
@@ -142,6 +148,18 @@ const rows = [
     `median ${matching.visibleMedian} ms, p95 ${matching.visibleP95} ms`,
     matching.visibleP95 <= BUDGETS.submitToVisibleP95Ms,
     `p95 ≤ ${BUDGETS.submitToVisibleP95Ms / 1000} s`,
+  ],
+  [
+    'Stripe webhook: signature → committed',
+    `median ${webhook.median} ms, p95 ${webhook.p95} ms over ${webhook.count} signed events`,
+    webhook.p95 <= BUDGETS.stripeWebhookP95Ms,
+    `p95 ≤ ${BUDGETS.stripeWebhookP95Ms} ms`,
+  ],
+  [
+    'Checkout Pay → billing shows it (browser)',
+    `median ${(checkout.median / 1000).toFixed(2)} s, p95 ${(checkout.p95 / 1000).toFixed(2)} s over ${checkout.count} subscriptions (Playwright on the real pages)`,
+    checkout.p95 <= BUDGETS.checkoutToBillingP95Ms,
+    `p95 ≤ ${BUDGETS.checkoutToBillingP95Ms / 1000} s`,
   ],
 ];
 

@@ -14,15 +14,18 @@ import {
   PROJECT_ID,
   ROOT,
   startObjectStoreUnlessEmulated,
+  startStripeStandInWithFunctions,
   storageEmulatorAvailable,
 } from './lib/emulator-env.mjs';
+import { STRIPE_STATE_FILE } from './lib/stripe-local.mjs';
 import { emulatorsRunning, waitFor } from './lib/wait-for.mjs';
 
 const DEMO_ACCOUNTS = [
   ['admin@fixwell.test', 'admin'],
   ['customer@fixwell.test', 'customer'],
-  ['company@fixwell.test', 'company, active subscription, public profile'],
-  ['newco@fixwell.test', 'company, no subscription'],
+  ['company@fixwell.test', 'company, Professional subscription, payouts enabled'],
+  ['newco@fixwell.test', 'company, no subscription (subscribe it at /company/billing)'],
+  ['pastdue@fixwell.test', 'company, renewal failed: payment overdue, in its grace period'],
   ['deactivated@fixwell.test', 'customer, deactivated'],
 ];
 
@@ -30,6 +33,7 @@ const children = new Set();
 let stopping = false;
 let emulators;
 let web;
+let stripeStandIn;
 
 function run(command, args, options) {
   // Own process group, so that stopping reaches grandchildren (Java emulators, esbuild) too.
@@ -71,6 +75,7 @@ async function stop(exitCode = 0) {
   }
   const timeout = new Promise((resolve) => setTimeout(resolve, 30_000));
   await Promise.race([Promise.all(exited), timeout]);
+  await stripeStandIn?.close();
   for (const child of [...children, emulators, web].filter(Boolean)) killGroup(child, 'SIGKILL');
   process.exit(exitCode);
 }
@@ -104,8 +109,11 @@ if (existsSync(join(DATA_DIR, 'firebase-export-metadata.json'))) args.push('--im
 const env = emulatorEnv();
 // Quote photos go through the functions to Cloud Storage: a local stand-in when the Storage
 // emulator cannot run here, keeping its objects in .cache/object-store across restarts.
+// Stripe: the local stand-in, keeping the demo's Stripe objects in .cache/stripe-stand-in across
+// restarts as the emulators keep their data.
 try {
   await startObjectStoreUnlessEmulated(only);
+  stripeStandIn = await startStripeStandInWithFunctions(only, STRIPE_STATE_FILE, console.log);
 } catch (error) {
   console.error(`\nCould not start Fixwell: ${error instanceof Error ? error.message : error}`);
   process.exit(1);

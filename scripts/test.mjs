@@ -33,6 +33,8 @@ const stages = [
       'common',
       '--project',
       'functions-unit',
+      '--project',
+      'scripts',
       ...vitestJson('unit'),
     ],
   },

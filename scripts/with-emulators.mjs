@@ -13,6 +13,7 @@ import {
   PROJECT_ID,
   ROOT,
   startObjectStoreUnlessEmulated,
+  startStripeStandInWithFunctions,
 } from './lib/emulator-env.mjs';
 
 const args = process.argv.slice(2);
@@ -34,6 +35,15 @@ if (only.split(',').includes('functions')) buildFunctions();
 const runObjects = join(CACHE_DIR, 'object-store-run');
 rmSync(runObjects, { recursive: true, force: true });
 const objectStore = await startObjectStoreUnlessEmulated(only.split(','), runObjects);
+// Stripe: the local stand-in, empty for each run (no state file).
+let stripeStandIn;
+try {
+  stripeStandIn = await startStripeStandInWithFunctions(only.split(','));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await objectStore?.close();
+  process.exit(1);
+}
 
 const quoted = command.map((part) =>
   /^[\w@%+=:,./-]+$/.test(part) ? part : `'${part.replace(/'/g, "'\\''")}'`,
@@ -62,5 +72,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 child.on('exit', (code, signal) => {
   sweep();
-  void Promise.resolve(objectStore?.close()).finally(() => process.exit(code ?? (signal ? 1 : 0)));
+  void Promise.all([objectStore?.close(), stripeStandIn?.close()]).finally(() =>
+    process.exit(code ?? (signal ? 1 : 0)),
+  );
 });

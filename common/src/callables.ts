@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+import { extraLeadSettingsSchema, type ExtraLeadSettings } from './billing/extra-leads';
+import { feeScheduleInputSchema } from './billing/fees';
+import { planEditSchema } from './billing/plans';
 import {
   acceptLeadRequestSchema,
   declineLeadRequestSchema,
@@ -9,6 +12,7 @@ import {
   sendQuoteRecoveryEmailSchema,
   type SendQuoteRecoveryEmailResult,
 } from './quote/quote-funnel';
+import { billingSettingsSchema, type BillingSettings } from './subscription';
 import {
   quoteRequestSchema,
   quoteStatusRequestSchema,
@@ -101,6 +105,65 @@ export const sendQuoteRecoveryEmailCallable =
     sendQuoteRecoveryEmailSchema,
   );
 
+// ---- billing: subscriptions and extra leads (company) -----------------------------------------
+/** A Stripe-hosted page (Checkout, the Billing portal, Connect onboarding) to send the browser to. */
+export interface StripeRedirect {
+  url: string;
+}
+export const createSubscriptionCheckoutCallable = /* @__PURE__ */ defineCallable<StripeRedirect>()(
+  'createSubscriptionCheckout',
+  z.object({ planId: z.string().min(1).max(60) }),
+);
+export const createBillingPortalSessionCallable = /* @__PURE__ */ defineCallable<StripeRedirect>()(
+  'createBillingPortalSession',
+  noInputSchema,
+);
+export const setExtraLeadsCallable = /* @__PURE__ */ defineCallable<ExtraLeadSettings>()(
+  'setExtraLeads',
+  extraLeadSettingsSchema,
+);
+
+// ---- payouts: Stripe Connect (company) -------------------------------------------------------
+/** Creates the company's Express account on first use, then a fresh onboarding link. */
+export const startConnectOnboardingCallable = /* @__PURE__ */ defineCallable<StripeRedirect>()(
+  'startConnectOnboarding',
+  noInputSchema,
+);
+export const createConnectDashboardLinkCallable = /* @__PURE__ */ defineCallable<StripeRedirect>()(
+  'createConnectDashboardLink',
+  noInputSchema,
+);
+
+// ---- admin: plans, fees, billing settings, connected accounts --------------------------------
+export const savePlanCallable = /* @__PURE__ */ defineCallable<{
+  id: string;
+  stripePriceId: string;
+  /** Subscriptions moved to the new price from their next renewal (0 when the price is unchanged). */
+  repricedSubscriptions: number;
+}>()('savePlan', planEditSchema);
+export const updateFeeSettingsCallable = /* @__PURE__ */ defineCallable<{ saved: true }>()(
+  'updateFeeSettings',
+  feeScheduleInputSchema,
+);
+export const updateBillingSettingsCallable = /* @__PURE__ */ defineCallable<BillingSettings>()(
+  'updateBillingSettings',
+  billingSettingsSchema,
+);
+
+/** A transfer to, or payout from, a connected account, as Stripe lists it. */
+export interface ConnectMoneyMovement {
+  id: string;
+  amountPence: number;
+  status: string;
+  createdAtIso: string;
+  arrivalDateIso: string | null;
+  description: string | null;
+}
+export const listConnectAccountActivityCallable = /* @__PURE__ */ defineCallable<{
+  transfers: ConnectMoneyMovement[];
+  payouts: ConnectMoneyMovement[];
+}>()('listConnectAccountActivity', z.object({ companyId: z.string().min(1).max(128) }));
+
 /** Every callable, for tests that check each one is exported by the functions. */
 export const CALLABLE_NAMES = [
   'deleteMyAccount',
@@ -113,4 +176,13 @@ export const CALLABLE_NAMES = [
   'declineLead',
   'rematchQuote',
   'sendQuoteRecoveryEmail',
+  'createSubscriptionCheckout',
+  'createBillingPortalSession',
+  'setExtraLeads',
+  'startConnectOnboarding',
+  'createConnectDashboardLink',
+  'savePlan',
+  'updateFeeSettings',
+  'updateBillingSettings',
+  'listConnectAccountActivity',
 ] as const;

@@ -22,6 +22,12 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   coverageIndex: 'coverageIndex',
   companySlugs: 'companySlugs',
+  // Money (Stripe): written only by functions; see docs/architecture.md.
+  connectAccounts: 'connectAccounts',
+  transactions: 'transactions',
+  stripeEvents: 'stripeEvents',
+  stripeRefs: 'stripeRefs',
+  adminAudit: 'adminAudit',
   // The public catalogue (seeded from common/catalogue/*.json, edited by admins).
   services: 'services',
   locations: 'locations',
@@ -32,7 +38,10 @@ export const COLLECTIONS = {
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
-/** The catalogue collections: readable by everyone, written by the seed and admins. */
+/**
+ * The catalogue collections: readable by everyone, written by the seed and admins (plans only
+ * through the savePlan callable, which keeps their Stripe prices in step).
+ */
 export const CATALOGUE_COLLECTIONS = [
   COLLECTIONS.services,
   COLLECTIONS.locations,
@@ -42,4 +51,4 @@ export const CATALOGUE_COLLECTIONS = [
 ] as const;
 
 /** Documents of `settings/{name}`. */
-export const SETTINGS_DOCS = { matching: 'matching' } as const;
+export const SETTINGS_DOCS = { matching: 'matching', fees: 'fees', billing: 'billing' } as const;

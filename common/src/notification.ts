@@ -6,6 +6,8 @@ export const NOTIFICATION_TYPES = [
   'lead-accepted',
   'quote-no-match',
   'quote-matched',
+  'payouts-enabled',
+  'payouts-action-needed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -7,6 +7,8 @@ export const DEMO = {
   customer: 'customer@fixwell.test',
   company: 'company@fixwell.test',
   newco: 'newco@fixwell.test',
+  /** A company whose renewal failed: payment overdue, inside its grace period. */
+  pastDue: 'pastdue@fixwell.test',
   deactivated: 'deactivated@fixwell.test',
 } as const;
 

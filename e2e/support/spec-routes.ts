@@ -132,7 +132,9 @@ export const SPEC_ROUTES: SpecRoute[] = [
       ['/company/templates/preview/:id', '/company/templates/preview/template-123'],
       ['/company/my-leads/view-:id', '/company/my-leads/view-lead-123'],
       '/company/stripe-connect',
-      '/company/stripe-connect/refresh',
+      // Not a page to stay on: it fetches a fresh onboarding link and sends the browser to Stripe.
+      // e2e/stripe-connect.spec.ts follows it there.
+      ['/company/stripe-connect/refresh', null],
       '/company/stripe-connect/success',
     ],
   ),

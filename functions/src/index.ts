@@ -16,3 +16,12 @@ export { cleanUpQuotePhotoUploads } from './quote-photos/clean-up-quote-photo-up
 export { rematchQuote } from './matching/rematch-quote';
 export { sendQuoteRecoveryEmail } from './quote-funnel/send-quote-recovery-email';
 export { onUserCreated } from './accounts/on-user-created';
+export { createSubscriptionCheckout } from './billing/create-subscription-checkout';
+export { createBillingPortalSession } from './billing/create-billing-portal-session';
+export { setExtraLeads } from './billing/set-extra-leads';
+export { savePlan } from './billing/save-plan';
+export { updateBillingSettings } from './billing/update-billing-settings';
+export { startConnectOnboarding } from './payouts/start-connect-onboarding';
+export { createConnectDashboardLink } from './payouts/create-connect-dashboard-link';
+export { listConnectAccountActivity } from './payouts/list-connect-account-activity';
+export { updateFeeSettings } from './fees/update-fee-settings';

@@ -23,6 +23,8 @@ export const PORTS = {
   hosting: 5000,
   hub: 4400,
   web: 5173,
+  /** The local Stripe stand-in (scripts/stripe-stand-in, scripts/lib/stripe-local.mjs). */
+  stripe: 12111,
 };
 
 // Debian's google-cloud-cli-firestore-emulator ships the emulator, but its jar has no Main-Class.
@@ -104,6 +106,20 @@ export async function startObjectStoreUnlessEmulated(emulators, dir = OBJECT_STO
       );
     throw error;
   }
+}
+
+/**
+ * Starts the local Stripe stand-in when the Functions emulator is among `emulators` (the functions
+ * call it with the local key; it posts signed events to their webhooks), after writing the local
+ * secrets to functions/.secret.local when that file is absent. `stateFile` keeps its objects (the
+ * demo's); without it, it starts empty. `log` gets a one-line start message. Returns `{ close() }`
+ * or undefined.
+ */
+export async function startStripeStandInWithFunctions(emulators, stateFile, log) {
+  if (!emulators.includes('functions')) return undefined;
+  const { startStripeStandIn, writeLocalStripeSecrets } = await import('./stripe-local.mjs');
+  writeLocalStripeSecrets();
+  return startStripeStandIn({ ...(stateFile ? { stateFile } : {}), ...(log ? { log } : {}) });
 }
 
 /** Builds the functions bundle; the Functions emulator loads `functions/lib/index.js`. */

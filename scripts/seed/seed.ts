@@ -1,7 +1,9 @@
 // Seeds the demo accounts and their documents into the emulators (`npm run seed`, `npm start`).
 // Idempotent: fixed uids, create-or-update, never a duplicate; running it again restores the demo
-// state (passwords, roles, subscriptions) without touching anything else. scripts/seed.mjs bundles
-// this module with esbuild and runs it, so it shares the functions' and common's code.
+// state (passwords, roles, profiles) without touching anything else. The demo companies'
+// subscriptions and payouts go through Stripe (the local stand-in) and the webhook, as a person's
+// would: see stripe-demo.ts. scripts/seed.mjs bundles this module with esbuild and runs it, so it
+// shares the functions' and common's code.
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import {
@@ -12,6 +14,7 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 
+import { SEED_PLANS } from '@fixwell/common/catalogue/catalogue-data';
 import { COLLECTIONS, SETTINGS_DOCS } from '@fixwell/common/collections';
 import { averageRating, coverageKeys, type CompanyDocument } from '@fixwell/common/company';
 import type { MatchingSettings } from '@fixwell/common/lead/lead';
@@ -32,6 +35,7 @@ import {
   type DirectoryCompany,
   type SeedReview,
 } from './directory';
+import { seedStripeDemo } from './stripe-demo';
 
 export const DEMO_PASSWORD = 'Fixwell-demo-1';
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? 'demo-fixwell';
@@ -58,9 +62,16 @@ interface DemoAccount {
   /** The company fields the seed chooses; the rest come from the profile and the reviews. */
   company?: Pick<CompanyDocument<never>, 'slug' | 'trades' | 'postcodeAreas' | 'public'> &
     Partial<Pick<CompanyDocument<never>, 'badges' | 'description' | 'phone' | 'website'>>;
+  /**
+   * Written directly: only for the sample directory companies (see directoryAccount). The demo
+   * companies' subscriptions come from Stripe through the webhook (stripe-demo.ts).
+   */
   subscription?: Omit<SubscriptionDocument<Timestamp>, 'updatedAt'>;
   reviews?: SeedReview[];
 }
+
+/** The plan the sample directory companies are on. */
+const PROFESSIONAL = SEED_PLANS.find((plan) => plan.id === 'professional')!;
 
 /** A month after `date`, for the active subscription's current period. */
 function monthAfter(date: Date): Date {
@@ -70,8 +81,9 @@ function monthAfter(date: Date): Date {
 }
 
 /**
- * The demo accounts. `company` and `subscription` are written before the profile, in one batch,
- * so the onUserCreated function (if the Functions emulator runs) finds them and leaves them be.
+ * The demo accounts. `company` (and a directory company's `subscription`) are written before the
+ * profile, in one batch, so the onUserCreated function (if the Functions emulator runs) finds the
+ * company and leaves it be.
  */
 export function demoAccounts(now = new Date()): DemoAccount[] {
   return [
@@ -95,7 +107,7 @@ export function demoAccounts(now = new Date()): DemoAccount[] {
     {
       uid: 'demo-company',
       email: 'company@fixwell.test',
-      summary: 'company, active subscription, public profile',
+      summary: 'company, Professional subscription, payouts enabled, public profile',
       profile: {
         displayName: 'Brightwater Plumbing & Heating',
         role: 'company',
@@ -113,11 +125,6 @@ export function demoAccounts(now = new Date()): DemoAccount[] {
         description: BRIGHTWATER_DESCRIPTION,
         phone: '0113 496 0000',
         website: 'https://brightwater-plumbing.example',
-      },
-      subscription: {
-        status: 'active',
-        planId: 'professional',
-        currentPeriodEnd: Timestamp.fromDate(monthAfter(now)),
       },
     },
     {
@@ -138,7 +145,27 @@ export function demoAccounts(now = new Date()): DemoAccount[] {
         postcodeAreas: ['M'],
         public: false,
       },
-      subscription: { status: 'none', planId: null, currentPeriodEnd: null },
+    },
+    {
+      uid: 'demo-pastdue',
+      email: 'pastdue@fixwell.test',
+      summary: 'company, renewal failed: payment overdue, in its grace period',
+      profile: {
+        displayName: 'Late Payment Plumbing',
+        role: 'company',
+        active: true,
+        businessName: 'Late Payment Plumbing',
+        mainTrade: 'plumber',
+        basePostcode: 'NG1 5FS',
+      },
+      // Nottingham, which no other demo company and no test request covers, so its leads never
+      // take a place another demo's matching relies on.
+      company: {
+        slug: 'late-payment-plumbing-ng1',
+        trades: ['plumber'],
+        postcodeAreas: ['NG'],
+        public: false,
+      },
     },
     {
       uid: 'demo-deactivated',
@@ -174,10 +201,22 @@ function directoryAccount(company: DirectoryCompany, index: number, now: Date): 
       description: company.description,
       phone: company.phone,
     },
+    // Written directly rather than through Checkout: these are sample listings for the directory
+    // and matching, with no Stripe customer behind them (putting each through the stand-in and
+    // the webhook would slow every start for nothing the demo shows). No Stripe event names
+    // them, so the webhook never changes them; the seed renews the period on every run.
     subscription: {
       status: 'active',
-      planId: 'professional',
+      planId: PROFESSIONAL.id,
+      stripeCustomerId: null,
+      stripeSubscriptionId: null,
+      stripePriceId: null,
+      monthlyAmountPence: PROFESSIONAL.monthlyPricePence,
+      currentPeriodStart: Timestamp.fromDate(now),
       currentPeriodEnd: Timestamp.fromDate(monthAfter(now)),
+      cancelAtPeriodEnd: false,
+      graceEndsAt: null,
+      companyName: company.businessName,
     },
     reviews: directoryReviews(company, index, now),
   };
@@ -330,6 +369,19 @@ export async function seed({
       .join(', ')}`;
     lines.push(line);
     log(line);
+    const accountOf = (uid: string) => {
+      const account = demoAccounts().find((candidate) => candidate.uid === uid)!;
+      return { uid, email: account.email, password: DEMO_PASSWORD };
+    };
+    for (const stripeLine of await seedStripeDemo(db, {
+      admin: accountOf('demo-admin'),
+      company: accountOf('demo-company'),
+      pastDue: accountOf('demo-pastdue'),
+      newco: accountOf('demo-newco'),
+    })) {
+      lines.push(stripeLine);
+      log(stripeLine);
+    }
   } finally {
     if (!app) await deleteApp(ownApp);
   }

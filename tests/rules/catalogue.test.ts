@@ -8,8 +8,18 @@ import { dbAs, toAllow, toDeny, useRulesEnvironment } from './support/rules-env'
 
 const { company } = PEOPLE;
 
-/** One seeded document per catalogue collection; a new catalogue collection must add its own. */
-const CATALOGUE: Record<(typeof CATALOGUE_COLLECTIONS)[number], { id: string; data: object }> = {
+/**
+ * Plans are public like the catalogue but written only by the savePlan callable (their Stripe
+ * prices must follow): tests/rules/plans.test.ts.
+ */
+const SAVE_PLAN_ONLY: readonly string[] = [COLLECTIONS.plans];
+type AdminEdited = Exclude<(typeof CATALOGUE_COLLECTIONS)[number], typeof COLLECTIONS.plans>;
+const ADMIN_EDITED = CATALOGUE_COLLECTIONS.filter(
+  (name): name is AdminEdited => !SAVE_PLAN_ONLY.includes(name),
+);
+
+/** One seeded document per admin-edited collection; a new catalogue collection must add its own. */
+const CATALOGUE: Record<AdminEdited, { id: string; data: object }> = {
   [COLLECTIONS.services]: {
     id: 'plumber',
     data: { name: 'Plumber', category: 'plumbing-and-heating' },
@@ -20,14 +30,13 @@ const CATALOGUE: Record<(typeof CATALOGUE_COLLECTIONS)[number], { id: string; da
     id: 'bleed-a-radiator',
     data: { title: 'How to bleed a radiator', section: 'how-to' },
   },
-  [COLLECTIONS.plans]: { id: 'starter', data: { name: 'Starter', monthlyPricePence: 2900 } },
 };
 
 const reviews = operationsOn(COLLECTIONS.reviews);
 
 useRulesEnvironment({
   seedEach: async (db) => {
-    for (const name of CATALOGUE_COLLECTIONS) {
+    for (const name of ADMIN_EDITED) {
       const { id, data } = CATALOGUE[name];
       await operationsOn(name).set(db, id, { ...data, source: 'seed' });
     }
@@ -35,7 +44,7 @@ useRulesEnvironment({
   },
 });
 
-for (const name of CATALOGUE_COLLECTIONS) {
+for (const name of ADMIN_EDITED) {
   const entries = operationsOn(name);
   const { id } = CATALOGUE[name];
 

@@ -25,6 +25,9 @@ const UNMATCHED = [
   'payouts/p1',
   `${COLLECTIONS.users}/${owner.uid}/private/notes`,
   `${COLLECTIONS.companies}/${company.uid}/${COLLECTIONS.reviews}/r1`,
+  // The owner reads its Connect account and subscription, but nothing stored beneath them.
+  `${COLLECTIONS.connectAccounts}/${company.uid}/payouts/p1`,
+  `${COLLECTIONS.subscriptions}/${company.uid}/invoices/i1`,
   // Quote photo uploads hold token hashes: only functions read or write them (quote-photos).
   `${COLLECTIONS.quotePhotoUploads}/x`,
 ];

@@ -1,5 +1,7 @@
+import { EXTRA_LEADS_DEFAULT_CAP_PENCE } from '@fixwell/common/billing/extra-leads';
 import { COLLECTIONS } from '@fixwell/common/collections';
-import { limit, serverTimestamp } from 'firebase/firestore';
+import type { LeadAllowanceDocument } from '@fixwell/common/lead/lead';
+import { limit, serverTimestamp, type Timestamp } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 
 import { operationsOn } from './support/collection-operations';
@@ -9,20 +11,36 @@ import { dbAs, toAllow, toDeny, useRulesEnvironment } from './support/rules-env'
 const { company, otherCompany } = PEOPLE;
 const allowances = operationsOn(COLLECTIONS.leadAllowances);
 
-/** The allowance the billing functions keep: `used` of `allowance` leads this period. */
-const allowanceOf = (used: number) => ({
-  planId: 'starter',
-  allowance: 5,
-  used,
-  periodEnd: LAST_WEEK,
-  updatedAt: LAST_WEEK,
-});
+/**
+ * The allowance the billing functions keep: `used` of `allowance` leads this period, and extra
+ * leads off (setExtraLeads switches them on with a monthly cap).
+ */
+const allowanceOf = (used: number) =>
+  ({
+    planId: 'starter',
+    allowance: 5,
+    used,
+    periodEnd: LAST_WEEK,
+    extraUsed: 0,
+    extraSpentPence: 0,
+    extraLeadsEnabled: false,
+    extraLeadsCapPence: EXTRA_LEADS_DEFAULT_CAP_PENCE,
+    updatedAt: LAST_WEEK,
+  }) satisfies LeadAllowanceDocument<Timestamp>;
+
+/** Extra leads switched on with the default £50 cap, £48 of it spent (six leads at £8). */
+const nearCap = {
+  ...allowanceOf(5),
+  extraLeadsEnabled: true,
+  extraUsed: 6,
+  extraSpentPence: 4_800,
+};
 
 useRulesEnvironment({
   seedEach: async (db) => {
     await allowances.set(db, company.uid, allowanceOf(1));
-    // Spent: the other company has nothing left to accept leads with this period.
-    await allowances.set(db, otherCompany.uid, allowanceOf(5));
+    // Spent, and near its extra-lead cap: the other company has little left to accept leads with.
+    await allowances.set(db, otherCompany.uid, nearCap);
   },
 });
 
@@ -41,15 +59,38 @@ describe('leadAllowances/{companyId}', () => {
       await toDeny(allowances.update(db(), company.uid, { used: 0 }));
       await toDeny(allowances.update(db(), company.uid, { allowance: 1000 }));
     });
+    it('update: denied when switching on extra leads itself (only setExtraLeads may)', async () => {
+      await toDeny(allowances.update(db(), company.uid, { extraLeadsEnabled: true }));
+      await toDeny(
+        allowances.update(db(), company.uid, {
+          extraLeadsEnabled: true,
+          extraLeadsCapPence: 10_000,
+          updatedAt: serverTimestamp(),
+        }),
+      );
+    });
     it('delete: denied', async () => {
       await toDeny(allowances.delete(db(), company.uid));
     });
   });
 
-  describe('other company (allowance spent)', () => {
+  describe('other company (allowance spent, near its extra-lead cap)', () => {
+    const db = () => dbAs.otherCompany();
+
+    it('get: allowed on its own allowance', async () => {
+      await toAllow(allowances.get(db(), otherCompany.uid));
+    });
+    it('update: denied when raising its cap or forgetting what it spent', async () => {
+      await toDeny(allowances.update(db(), otherCompany.uid, { extraLeadsCapPence: 1_000_000 }));
+      await toDeny(allowances.update(db(), otherCompany.uid, { extraSpentPence: 0 }));
+      await toDeny(allowances.update(db(), otherCompany.uid, { extraUsed: 0 }));
+    });
+    it('update: denied when switching another company’s extra leads on', async () => {
+      await toDeny(allowances.update(db(), company.uid, { extraLeadsEnabled: true }));
+    });
     it('update: denied when overwriting its spent allowance with a fresh one', async () => {
       await toDeny(
-        allowances.set(dbAs.otherCompany(), otherCompany.uid, {
+        allowances.set(db(), otherCompany.uid, {
           planId: 'business',
           allowance: 40,
           used: 0,
@@ -81,6 +122,7 @@ describe('leadAllowances/{companyId}', () => {
     });
     it('update: denied (allowances are written by functions only)', async () => {
       await toDeny(allowances.update(db(), company.uid, { used: 0 }));
+      await toDeny(allowances.update(db(), otherCompany.uid, { extraLeadsCapPence: 20_000 }));
     });
   });
 });

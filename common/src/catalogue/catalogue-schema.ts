@@ -164,6 +164,10 @@ export const planSchema = z.object({
   features: z.array(sentence(5, 160)).min(3),
   recommended: z.boolean(),
   order: z.number().int(),
+  /** The Stripe side (common/src/billing/plans.ts), set by savePlan and the seed; absent in the JSON. */
+  stripeProductId: z.string().nullable().optional(),
+  stripePriceId: z.string().nullable().optional(),
+  archived: z.boolean().optional(),
 });
 
 export type Plan = z.infer<typeof planSchema>;

@@ -77,6 +77,8 @@ export interface LeadDocument<TTime> {
   customer: LeadCustomer | null;
   declineReason: DeclineReason | null;
   declineNote: string | null;
+  /** Set when an extra lead was accepted but Stripe refused its invoice item (to bill by hand). */
+  extraLeadBilling?: 'failed';
   createdAt: TTime;
   respondedAt: TTime | null;
   updatedAt: TTime;
@@ -110,6 +112,12 @@ export interface LeadAllowanceDocument<TTime> {
   used: number;
   /** The period this count belongs to ends here; the next acceptance after it starts at 0. */
   periodEnd: TTime;
+  /** Extra leads bought in the same period (beyond `allowance`) and what they cost, in pence. */
+  extraUsed?: number;
+  extraSpentPence?: number;
+  /** The company's choice (setExtraLeads): extra leads off until switched on, with a monthly cap. */
+  extraLeadsEnabled?: boolean;
+  extraLeadsCapPence?: number;
   updatedAt: TTime;
 }
 
@@ -122,8 +130,14 @@ export const matchingSettingsSchema = z.object({
 });
 export type MatchingSettings = z.infer<typeof matchingSettingsSchema>;
 
-/** What acceptLead accepts. */
-export const acceptLeadRequestSchema = z.object({ leadId: z.string().min(1).max(200) });
+/**
+ * What acceptLead accepts. Once the allowance is spent, the company confirms the extra-lead price
+ * it was shown; the server charges the plan's own price and refuses when the two differ.
+ */
+export const acceptLeadRequestSchema = z.object({
+  leadId: z.string().min(1).max(200),
+  extraLeadPricePence: z.number().int().positive().optional(),
+});
 
 /** What declineLead accepts. */
 export const declineLeadRequestSchema = z.object({
@@ -140,6 +154,12 @@ export const LEAD_MESSAGES = {
   allowanceSpent:
     'You have used all the leads in your plan for this billing period. Your allowance renews on the date shown in Billing, or you can move to a bigger plan.',
   declineReason: 'Choose why you are declining this lead.',
+  extraLeadsOff:
+    'You have used all the leads in your plan for this billing period. Switch on extra leads to accept more.',
+  extraLeadCapReached:
+    'Accepting this lead would take you past your monthly limit for extra leads. Raise the limit to accept it.',
+  extraLeadPriceChanged:
+    'The price of an extra lead has changed. Check the new price and try again.',
 } as const;
 
 /** What acceptLead answers: the customer's details, now on the lead as well. */
@@ -147,4 +167,6 @@ export interface AcceptLeadResult {
   leadId: string;
   customer: LeadCustomer;
   allowance: { used: number; allowance: number };
+  /** Set when the lead was an extra one: the price billed on the next invoice, in pence. */
+  extraLeadPricePence?: number;
 }

@@ -6,7 +6,7 @@ import { companySignUpSchema } from '../companies/company-documents';
 import { provisionCompany } from '../companies/provision-company';
 import { logInfo, logWarning } from '../lib/log';
 
-/** A new company profile gets its company page (hidden) and an empty subscription. */
+/** A new company profile gets its company page (hidden); its subscription comes from Stripe. */
 export const onUserCreated = onDocumentCreated(`${COLLECTIONS.users}/{uid}`, async (event) => {
   const profile = event.data?.data();
   if (profile?.role !== 'company') return;

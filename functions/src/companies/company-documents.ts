@@ -4,7 +4,7 @@ import type { SubscriptionDocument as CommonSubscriptionDocument } from '@fixwel
 import { z } from 'zod';
 
 export type { SubscriptionStatus } from '@fixwell/common/subscription';
-export { isActiveSubscription, SUBSCRIPTION_STATUSES } from '@fixwell/common/subscription';
+export { subscriptionAccess, SUBSCRIPTION_STATUSES } from '@fixwell/common/subscription';
 
 export type CompanyDocument = CommonCompanyDocument<Timestamp>;
 export type SubscriptionDocument = CommonSubscriptionDocument<Timestamp>;

@@ -2,7 +2,6 @@ import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 
 import { COLLECTIONS } from '@fixwell/common/collections';
 import { coverageKeys, type CompanyDocument } from '@fixwell/common/company';
-import type { SubscriptionDocument } from '@fixwell/common/subscription';
 import { normaliseUkPostcode, postcodeAreaOf } from '@fixwell/common/uk-postcode';
 
 import { db } from '../lib/admin';
@@ -13,14 +12,13 @@ import { companySlugBase, pickSlug, slugCandidates } from './company-slug';
 
 export interface ProvisionResult {
   companyCreated: boolean;
-  subscriptionCreated: boolean;
 }
 
 /**
- * Creates companies/{ownerId} (hidden until an admin publishes it) and subscriptions/{ownerId}
- * (status 'none') when they do not exist yet. One transaction: a retried trigger, or the seed
- * having written them first, leaves existing documents untouched, and no two companies can take
- * the same slug.
+ * Creates companies/{ownerId} (hidden until an admin publishes it) when it does not exist yet. One
+ * transaction: a retried trigger, or the seed having written it first, leaves an existing company
+ * untouched, and no two companies can take the same slug. No `subscriptions/{ownerId}`: only the
+ * Stripe webhook writes it, and no document means no subscription (`none`).
  */
 export async function provisionCompany(
   ownerId: string,
@@ -28,11 +26,10 @@ export async function provisionCompany(
 ): Promise<ProvisionResult> {
   const companies = db().collection(COLLECTIONS.companies);
   const companyRef = companies.doc(ownerId);
-  const subscriptionRef = db().collection(COLLECTIONS.subscriptions).doc(ownerId);
 
   return db().runTransaction(async (tx) => {
-    const [company, subscription] = await tx.getAll(companyRef, subscriptionRef);
-    const result: ProvisionResult = { companyCreated: false, subscriptionCreated: false };
+    const company = await tx.get(companyRef);
+    const result: ProvisionResult = { companyCreated: false };
 
     if (!company?.exists) {
       const base = companySlugBase(details.businessName, details.basePostcode);
@@ -68,15 +65,6 @@ export async function provisionCompany(
       result.companyCreated = true;
     }
 
-    if (!subscription?.exists) {
-      tx.create(subscriptionRef, {
-        status: 'none',
-        planId: null,
-        currentPeriodEnd: null,
-        updatedAt: FieldValue.serverTimestamp(),
-      } satisfies SubscriptionDocument<WriteTime>);
-      result.subscriptionCreated = true;
-    }
     return result;
   });
 }

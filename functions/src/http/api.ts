@@ -2,6 +2,7 @@ import { onRequest, type Request } from 'firebase-functions/https';
 import type { Response } from 'express';
 
 import { logError } from '../lib/log';
+import { STRIPE_WEBHOOK_SECRETS } from '../lib/stripe';
 import { quoteFormEvents } from '../quote-funnel/quote-form-events';
 import {
   deleteQuotePhoto,
@@ -12,6 +13,7 @@ import { companySitemap } from './company-sitemap';
 import { contact } from './contact';
 import { forgotPassword } from './forgot-password';
 import { matchRoute, routePath, type RouteTable } from './router';
+import { connectStripeWebhook, platformStripeWebhook } from './stripe-webhook';
 
 /** `params` holds a route pattern's `:name` values (router.ts). */
 type ApiHandler = (
@@ -27,27 +29,32 @@ const routes: RouteTable<ApiHandler> = {
   '/quote-photos': { POST: uploadQuotePhoto },
   '/quote-photos/:id': { GET: getQuotePhoto, DELETE: deleteQuotePhoto },
   '/sitemaps/companies.xml': { GET: companySitemap },
+  '/stripe/webhook': { POST: platformStripeWebhook },
+  '/stripe/connect-webhook': { POST: connectStripeWebhook },
 };
 
 /** The HTTP API, reached at /api/** through the Hosting rewrite (and the Vite proxy in development). */
-export const api = onRequest({ invoker: 'public' }, async (req, res) => {
-  // Photo responses (quote-photo-handlers.ts) replace this with private caching on their 200s.
-  res.set('Cache-Control', 'no-store');
-  const match = matchRoute(routes, req.method, req.path);
-  if (match.kind === 'not-found') {
-    res.status(404).json({ error: 'Not found' });
-    return;
-  }
-  if (match.kind === 'method-not-allowed') {
-    res.set('Allow', match.allow.join(', '));
-    res.status(405).json({ error: 'Method not allowed' });
-    return;
-  }
-  try {
-    await match.handler(req, res, match.params);
-  } catch (error) {
-    logError('api.unhandled', error, { route: routePath(req.path) });
-    if (!res.headersSent)
-      res.status(500).json({ error: 'Something went wrong. Please try again.' });
-  }
-});
+export const api = onRequest(
+  { invoker: 'public', secrets: STRIPE_WEBHOOK_SECRETS },
+  async (req, res) => {
+    // Photo responses (quote-photo-handlers.ts) replace this with private caching on their 200s.
+    res.set('Cache-Control', 'no-store');
+    const match = matchRoute(routes, req.method, req.path);
+    if (match.kind === 'not-found') {
+      res.status(404).json({ error: 'Not found' });
+      return;
+    }
+    if (match.kind === 'method-not-allowed') {
+      res.set('Allow', match.allow.join(', '));
+      res.status(405).json({ error: 'Method not allowed' });
+      return;
+    }
+    try {
+      await match.handler(req, res, match.params);
+    } catch (error) {
+      logError('api.unhandled', error, { route: routePath(req.path) });
+      if (!res.headersSent)
+        res.status(500).json({ error: 'Something went wrong. Please try again.' });
+    }
+  },
+);

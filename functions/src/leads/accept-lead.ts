@@ -1,15 +1,17 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/https';
+import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/https';
 
 import { acceptLeadCallable } from '@fixwell/common/callables';
 import { COLLECTIONS } from '@fixwell/common/collections';
 import {
   LEAD_MESSAGES,
+  type AcceptLeadResult,
   type LeadAllowanceDocument,
   type LeadCustomer,
   type LeadDocument,
 } from '@fixwell/common/lead/lead';
 import type { QuoteDocument } from '@fixwell/common/quote/quote-request';
+import type { StripeRefsDocument } from '@fixwell/common/billing/stripe-records';
 
 import type { CompanyDocument } from '../companies/company-documents';
 import { db } from '../lib/admin';
@@ -17,11 +19,16 @@ import { appUrl } from '../lib/app-url';
 import { allowanceCountOf, planTermsOf, subscriptionTermsOf } from '../lib/billing-reads';
 import { onCallable } from '../lib/callable';
 import { readDoc, type WriteTime } from '../lib/documents';
-import { logInfo } from '../lib/log';
+import { logError, logInfo } from '../lib/log';
+import { stripe, STRIPE_SECRETS } from '../lib/stripe';
 import { leadAcceptedEmail } from '../mail/lead-mail-templates';
 import { mailDocument } from '../mail/queue-mail';
 import { notificationDocument } from '../notifications/notification-document';
-import { acceptLeadDecision } from './accept-lead-decision';
+import {
+  acceptLeadDecision,
+  type AcceptLeadDecision,
+  type ExtraLeadRefusal,
+} from './accept-lead-decision';
 import {
   leadRefusalError,
   matchesWithAnswer,
@@ -31,43 +38,107 @@ import {
   serverNow,
 } from './lead-responses';
 
+const EXTRA_LEAD_REFUSALS: Record<ExtraLeadRefusal, [FunctionsErrorCode, string]> = {
+  'extra-leads-off': ['resource-exhausted', LEAD_MESSAGES.extraLeadsOff],
+  'extra-lead-price-changed': ['failed-precondition', LEAD_MESSAGES.extraLeadPriceChanged],
+  'extra-lead-cap-reached': ['resource-exhausted', LEAD_MESSAGES.extraLeadCapReached],
+};
+
+/** The error a refused acceptance is sent back with (the current price when it changed). */
+function acceptRefusalError(decision: Extract<AcceptLeadDecision, { accept: false }>): HttpsError {
+  const { refusal } = decision;
+  if (refusal in EXTRA_LEAD_REFUSALS) {
+    const [code, message] = EXTRA_LEAD_REFUSALS[refusal as ExtraLeadRefusal];
+    return decision.currentExtraLeadPricePence === undefined
+      ? new HttpsError(code, message)
+      : new HttpsError(code, message, {
+          extraLeadPricePence: decision.currentExtraLeadPricePence,
+        });
+  }
+  return leadRefusalError(refusal as Exclude<typeof refusal, ExtraLeadRefusal>);
+}
+
 /**
- * A company accepts a lead: it spends one lead of its plan's allowance for the billing period and,
- * in the same transaction, receives the customer's name and contact details. The customer is told
- * in the app and by email. Reads, asks acceptLeadDecision, then writes.
+ * Bills an accepted extra lead: an invoice item on the company's Stripe customer, which Stripe
+ * adds to the next invoice. After the commit, so a Stripe failure never loses the acceptance: it
+ * is recorded on the lead (`extraLeadBilling: 'failed'`) and logged for someone to bill by hand.
+ * The idempotency key makes a retried call bill once.
+ */
+async function billExtraLead(
+  leadId: string,
+  companyUid: string,
+  customerId: string | null,
+  pricePence: number,
+  serviceName: string,
+): Promise<void> {
+  try {
+    if (!customerId) throw new Error('The company has no Stripe customer.');
+    await stripe().invoiceItems.create(
+      {
+        customer: customerId,
+        amount: pricePence,
+        currency: 'gbp',
+        description: serviceName ? `Extra lead: ${serviceName}` : 'Extra lead',
+        metadata: { kind: 'extra-lead', leadId, companyUid },
+      },
+      { idempotencyKey: `extra-lead-${leadId}` },
+    );
+  } catch (error) {
+    logError('lead.extra-lead-billing-failed', error, { leadId, companyUid });
+    await db()
+      .collection(COLLECTIONS.leads)
+      .doc(leadId)
+      .update({ extraLeadBilling: 'failed', updatedAt: serverNow() });
+  }
+}
+
+/**
+ * A company accepts a lead: it spends one lead of its plan's allowance for the billing period (or,
+ * once that is spent, buys an extra lead at the plan's price it confirmed) and, in the same
+ * transaction, receives the customer's name and contact details. The customer is told in the app
+ * and by email. Reads, asks acceptLeadDecision, then writes; an extra lead is billed after.
  */
 export const acceptLead = onCallable(
   acceptLeadCallable,
-  async ({ leadId }, { uid }) => {
+  async ({ leadId, extraLeadPricePence }, { uid }) => {
     await requireActiveCompany(uid);
 
-    const result = await db().runTransaction(async (tx) => {
+    const { answer, billing } = await db().runTransaction(async (tx) => {
       const { ref: leadRef, lead } = await readOpenLead(tx, leadId, uid);
       const quoteRef = db().collection(COLLECTIONS.quotes).doc(String(lead.quoteId));
       const companyRef = db().collection(COLLECTIONS.companies).doc(uid);
       const allowanceRef = db().collection(COLLECTIONS.leadAllowances).doc(uid);
-      const [subscriptionSnapshot, allowanceSnapshot, quoteSnapshot, companySnapshot] =
-        await tx.getAll(
-          db().collection(COLLECTIONS.subscriptions).doc(uid),
-          allowanceRef,
-          quoteRef,
-          companyRef,
-        );
+      const [
+        subscriptionSnapshot,
+        allowanceSnapshot,
+        quoteSnapshot,
+        companySnapshot,
+        stripeRefsSnapshot,
+      ] = await tx.getAll(
+        db().collection(COLLECTIONS.subscriptions).doc(uid),
+        allowanceRef,
+        quoteRef,
+        companyRef,
+        db().collection(COLLECTIONS.stripeRefs).doc(uid),
+      );
       const subscription = subscriptionTermsOf(subscriptionSnapshot);
       const planId = subscription?.planId ?? null;
       const plan = planId
         ? await tx.get(db().collection(COLLECTIONS.plans).doc(planId))
         : undefined;
 
+      const planTerms = planTermsOf(plan);
       const decision = acceptLeadDecision({
         lead,
         companyId: uid,
         subscription,
-        planAllowance: planTermsOf(plan).allowance,
+        planAllowance: planTerms.allowance,
+        planExtraLeadPricePence: planTerms.extraLeadPricePence,
         allowance: allowanceCountOf(allowanceSnapshot),
+        offeredExtraLeadPricePence: extraLeadPricePence,
         nowMillis: Date.now(),
       });
-      if (!decision.accept) throw leadRefusalError(decision.refusal);
+      if (!decision.accept) throw acceptRefusalError(decision);
       const quote = readDoc<QuoteDocument<Timestamp>>(quoteSnapshot);
       if (!quote) throw new HttpsError('not-found', LEAD_MESSAGES.notFound);
       const company = readDoc<CompanyDocument>(companySnapshot);
@@ -85,13 +156,20 @@ export const acceptLead = onCallable(
         respondedAt: serverNow(),
         updatedAt: serverNow(),
       } satisfies Partial<LeadDocument<WriteTime>>);
-      tx.set(allowanceRef, {
-        planId,
-        allowance: decision.allowance,
-        used: decision.used,
-        periodEnd: Timestamp.fromMillis(decision.periodEndMillis),
-        updatedAt: serverNow(),
-      } satisfies LeadAllowanceDocument<WriteTime>);
+      // Merged: the company's extra-lead choice (setExtraLeads) lives on the same document.
+      tx.set(
+        allowanceRef,
+        {
+          planId,
+          allowance: decision.allowance,
+          used: decision.used,
+          extraUsed: decision.extraUsed,
+          extraSpentPence: decision.extraSpentPence,
+          periodEnd: Timestamp.fromMillis(decision.periodEndMillis),
+          updatedAt: serverNow(),
+        } satisfies LeadAllowanceDocument<WriteTime>,
+        { merge: true },
+      );
 
       // The first acceptance moves the request on; later ones only add to the matches.
       const firstAcceptance = quote.status !== 'accepted';
@@ -136,24 +214,47 @@ export const acceptLead = onCallable(
                 businessName,
                 phone: typeof phone === 'string' && phone ? phone : null,
               },
-              `${appUrl()}${ownPage ?? `/company/${String(company?.slug ?? '')}`}`,
+              `${appUrl()}${ownPage ?? `/company/profile/${String(company?.slug ?? '')}`}`,
             ),
             'lead-accepted',
           ),
         );
       }
-      return {
+      const refs = readDoc<StripeRefsDocument<Timestamp>>(stripeRefsSnapshot);
+      const subscriptionCustomer = readDoc<{ stripeCustomerId?: unknown }>(
+        subscriptionSnapshot,
+      )?.stripeCustomerId;
+      const answer: AcceptLeadResult = {
         leadId,
         customer,
         allowance: { used: decision.used, allowance: decision.allowance },
+        ...(decision.extraLeadPricePence === null
+          ? {}
+          : { extraLeadPricePence: decision.extraLeadPricePence }),
+      };
+      return {
+        answer,
+        billing:
+          decision.extraLeadPricePence === null
+            ? null
+            : {
+                pricePence: decision.extraLeadPricePence,
+                serviceName,
+                customerId:
+                  refs?.customerId ??
+                  (typeof subscriptionCustomer === 'string' ? subscriptionCustomer : null),
+              },
       };
     });
+    if (billing)
+      await billExtraLead(leadId, uid, billing.customerId, billing.pricePence, billing.serviceName);
     logInfo('lead.accepted', {
       leadId,
-      used: result.allowance.used,
-      allowance: result.allowance.allowance,
+      used: answer.allowance.used,
+      allowance: answer.allowance.allowance,
+      extraLeadPricePence: answer.extraLeadPricePence,
     });
-    return result;
+    return answer;
   },
-  { auth: 'required', invalid: LEAD_MESSAGES.notFound },
+  { auth: 'required', invalid: LEAD_MESSAGES.notFound, secrets: STRIPE_SECRETS },
 );

@@ -1,17 +1,22 @@
 import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 
+import { EXTRA_LEADS_DEFAULT_CAP_PENCE } from '@fixwell/common/billing/extra-leads';
 import type { Plan } from '@fixwell/common/catalogue/catalogue-schema';
 import type { LeadAllowanceDocument } from '@fixwell/common/lead/lead';
-import type { SubscriptionDocument } from '@fixwell/common/subscription';
+import type { SubscriptionAccessFacts, SubscriptionDocument } from '@fixwell/common/subscription';
 import { millisOf } from '@fixwell/common/timestamps';
 
 import { readDoc } from './documents';
 
 // The billing documents as acceptLead and matching both read them. Plans are edited by admins and
-// subscriptions will be written from Stripe's events, so each field is read defensively, here once.
+// subscriptions are written from Stripe's events, so each field is read defensively, here once.
 
-export interface SubscriptionTerms {
-  /** Unchecked: `toSubscriptionStatus` decides what it means. */
+/**
+ * A subscription as access (`subscriptionAccess`, the one definition of "active") and the lead
+ * allowance read it: the stored fields the rule reads, as stored, plus the period end in millis.
+ */
+export interface SubscriptionTerms extends SubscriptionAccessFacts {
+  /** Unchecked: `subscriptionAccess` and `toSubscriptionStatus` decide what it means. */
   status: unknown;
   periodEndMillis: number | null;
   /** The plan it names, when it names one. */
@@ -27,6 +32,9 @@ export function subscriptionTermsOf(
   const planId = subscription.planId;
   return {
     status: subscription.status,
+    currentPeriodEnd: subscription.currentPeriodEnd ?? null,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd === true,
+    graceEndsAt: subscription.graceEndsAt ?? null,
     periodEndMillis: millisOf(subscription.currentPeriodEnd),
     planId: typeof planId === 'string' && planId !== '' ? planId : null,
   };
@@ -45,12 +53,31 @@ export function planTermsOf(snapshot: DocumentSnapshot | undefined): {
   };
 }
 
+/** What `leadAllowances/{companyId}` counts for a period, and the company's extra-lead choice. */
+export interface AllowanceCount {
+  used: number;
+  periodEndMillis: number | null;
+  /** Extra leads bought in that period and what they cost, in pence. */
+  extraUsed: number;
+  extraSpentPence: number;
+  /** Off until the company switches them on (setExtraLeads). */
+  extraLeadsEnabled: boolean;
+  extraLeadsCapPence: number;
+}
+
+const count = (value: unknown) => Number(value ?? 0) || 0;
+
 /** `leadAllowances/{companyId}`: the leads counted and their period; null before the first. */
-export function allowanceCountOf(
-  snapshot: DocumentSnapshot | undefined,
-): { used: number; periodEndMillis: number | null } | null {
+export function allowanceCountOf(snapshot: DocumentSnapshot | undefined): AllowanceCount | null {
   const allowance = readDoc<Partial<LeadAllowanceDocument<Timestamp>>>(snapshot);
-  return allowance
-    ? { used: Number(allowance.used ?? 0) || 0, periodEndMillis: millisOf(allowance.periodEnd) }
-    : null;
+  if (!allowance) return null;
+  const cap = allowance.extraLeadsCapPence;
+  return {
+    used: count(allowance.used),
+    periodEndMillis: millisOf(allowance.periodEnd),
+    extraUsed: count(allowance.extraUsed),
+    extraSpentPence: count(allowance.extraSpentPence),
+    extraLeadsEnabled: allowance.extraLeadsEnabled === true,
+    extraLeadsCapPence: typeof cap === 'number' ? cap : EXTRA_LEADS_DEFAULT_CAP_PENCE,
+  };
 }

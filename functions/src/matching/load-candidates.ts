@@ -86,7 +86,12 @@ async function withBilling(db: Firestore, companies: DocumentSnapshot[]): Promis
     return {
       ...candidateOf(company),
       subscription: subscription
-        ? { status: subscription.status, periodEndMillis: subscription.periodEndMillis }
+        ? {
+            status: subscription.status,
+            currentPeriodEnd: subscription.currentPeriodEnd,
+            cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+            graceEndsAt: subscription.graceEndsAt,
+          }
         : null,
       allowance:
         plan === undefined
@@ -96,6 +101,9 @@ async function withBilling(db: Firestore, companies: DocumentSnapshot[]): Promis
               extraLeadPricePence: plan.extraLeadPricePence,
               used: count?.used ?? 0,
               periodEndMillis: count?.periodEndMillis ?? null,
+              extraLeadsEnabled: count?.extraLeadsEnabled ?? false,
+              extraLeadsCapPence: count?.extraLeadsCapPence ?? 0,
+              extraSpentPence: count?.extraSpentPence ?? 0,
             },
     };
   });

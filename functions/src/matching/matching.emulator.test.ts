@@ -153,7 +153,8 @@ describe('matching a new quote request', () => {
   });
 
   it('leaves out expired or cancelled subscriptions, spent allowances and companies elsewhere', async () => {
-    await seedCompany('expired', { periodEnd: Date.now() - DAY });
+    // Past its period and the renewal slack (subscriptionAccess), with no renewal from Stripe.
+    await seedCompany('expired', { periodEnd: Date.now() - 3 * DAY });
     await seedCompany('cancelled', { status: 'canceled' });
     await seedCompany('spent', { used: 5 });
     await seedCompany('manchester', { areas: ['M'], basePostcode: 'M4 1HN' });
@@ -266,9 +267,10 @@ describe('acceptLead and declineLead', () => {
     await signInAs(email);
     await client.call('acceptLead', { leadId: `${first.id}_busy` });
 
+    // The starter plan sells extra leads, which stay off until the company switches them on.
     expect(await callFailure(client.call('acceptLead', { leadId: `${second.id}_busy` }))).toEqual({
       code: 'functions/resource-exhausted',
-      message: LEAD_MESSAGES.allowanceSpent,
+      message: LEAD_MESSAGES.extraLeadsOff,
     });
     const lead = (
       await adminDb().collection(COLLECTIONS.leads).doc(`${second.id}_busy`).get()

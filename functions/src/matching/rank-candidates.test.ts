@@ -1,4 +1,7 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+
+import { RENEWAL_SLACK_MS } from '@fixwell/common/subscription';
 
 import { milesBetween } from './geo';
 import { selectCompanies, type Candidate } from './rank-candidates';
@@ -19,7 +22,7 @@ function candidate(id: string, overrides: Partial<Candidate> = {}): Candidate {
     badges: [],
     base: LEEDS,
     responseMinutes: 30,
-    subscription: { status: 'active', periodEndMillis: NOW + 86_400_000 },
+    subscription: stored('active', NOW + 86_400_000),
     allowance: { used: 0, allowance: 5, periodEndMillis: null, extraLeadPricePence: 600 },
     ...overrides,
   };
@@ -38,6 +41,21 @@ function select(
     nowMillis: NOW,
     ...extra,
   });
+}
+
+/** A stored subscription as matching reads it (load-candidates.ts). */
+function stored(
+  status: string,
+  periodEndMillis: number | null,
+  extra: { cancelAtPeriodEnd?: boolean; graceEndsAtMillis?: number } = {},
+): Candidate['subscription'] {
+  return {
+    status,
+    currentPeriodEnd: periodEndMillis === null ? null : Timestamp.fromMillis(periodEndMillis),
+    cancelAtPeriodEnd: extra.cancelAtPeriodEnd ?? false,
+    graceEndsAt:
+      extra.graceEndsAtMillis === undefined ? null : Timestamp.fromMillis(extra.graceEndsAtMillis),
+  };
 }
 
 const ids = (selection: ReturnType<typeof select>) => selection.chosen.map((c) => c.companyId);
@@ -60,27 +78,86 @@ describe('selectCompanies', () => {
   });
 
   it('leaves out expired, cancelled and missing subscriptions, and spent allowances', () => {
-    const selection = select([
-      candidate('expired', { subscription: { status: 'active', periodEndMillis: NOW - 1 } }),
-      candidate('cancelled', { subscription: { status: 'canceled', periodEndMillis: null } }),
-      candidate('none', { subscription: null }),
-      candidate('spent', {
-        allowance: { used: 5, allowance: 5, periodEndMillis: NOW + 1, extraLeadPricePence: 600 },
-      }),
-      candidate('renewed', {
-        allowance: { used: 5, allowance: 5, periodEndMillis: NOW - 1, extraLeadPricePence: 600 },
-      }),
-      candidate('trialing', { subscription: { status: 'trialing', periodEndMillis: null } }),
-    ]);
-    expect(ids(selection).sort()).toEqual(['renewed', 'trialing']);
+    const selection = select(
+      [
+        candidate('expired', { subscription: stored('active', NOW - RENEWAL_SLACK_MS - 1) }),
+        candidate('cancelled', { subscription: stored('canceled', null) }),
+        candidate('ended', {
+          subscription: stored('active', NOW - 1, { cancelAtPeriodEnd: true }),
+        }),
+        candidate('grace-over', {
+          subscription: stored('past_due', NOW + 1, { graceEndsAtMillis: NOW - 1 }),
+        }),
+        candidate('in-grace', {
+          subscription: stored('past_due', NOW + 1, { graceEndsAtMillis: NOW + 1 }),
+        }),
+        candidate('renewing', { subscription: stored('active', NOW - 1) }),
+        candidate('none', { subscription: null }),
+        candidate('spent', {
+          allowance: { used: 5, allowance: 5, periodEndMillis: NOW + 1, extraLeadPricePence: 600 },
+        }),
+        candidate('renewed', {
+          allowance: { used: 5, allowance: 5, periodEndMillis: NOW - 1, extraLeadPricePence: 600 },
+        }),
+        candidate('trialing', { subscription: stored('trialing', null) }),
+      ],
+      { cap: 10 },
+    );
+    // The one definition of "active" (subscriptionAccess): a past_due company within its grace
+    // period and an active one whose renewal is on its way still receive leads.
+    expect(ids(selection).sort()).toEqual(['in-grace', 'renewed', 'renewing', 'trialing']);
     expect(selection.excluded).toEqual(
       expect.arrayContaining([
         { companyId: 'expired', reason: 'no-subscription' },
         { companyId: 'cancelled', reason: 'no-subscription' },
+        { companyId: 'ended', reason: 'no-subscription' },
+        { companyId: 'grace-over', reason: 'no-subscription' },
         { companyId: 'none', reason: 'no-subscription' },
         { companyId: 'spent', reason: 'allowance-spent' },
       ]),
     );
+  });
+
+  it('keeps sending leads to a company buying extra leads while one more fits its cap', () => {
+    const spent = { used: 5, allowance: 5, periodEndMillis: NOW + 1, extraLeadPricePence: 600 };
+    const selection = select(
+      [
+        candidate('extras', {
+          allowance: {
+            ...spent,
+            extraLeadsEnabled: true,
+            extraLeadsCapPence: 5_000,
+            extraSpentPence: 4_400,
+          },
+        }),
+        candidate('capped', {
+          allowance: {
+            ...spent,
+            extraLeadsEnabled: true,
+            extraLeadsCapPence: 5_000,
+            extraSpentPence: 4_800,
+          },
+        }),
+        candidate('off', {
+          allowance: { ...spent, extraLeadsEnabled: false, extraLeadsCapPence: 5_000 },
+        }),
+        candidate('none-sold', {
+          allowance: {
+            ...spent,
+            extraLeadPricePence: null,
+            extraLeadsEnabled: true,
+            extraLeadsCapPence: 5_000,
+          },
+        }),
+      ],
+      { cap: 10 },
+    );
+    expect(ids(selection)).toEqual(['extras']);
+    expect(selection.excluded.map((entry) => entry.reason)).toEqual([
+      'allowance-spent',
+      'allowance-spent',
+      'allowance-spent',
+    ]);
   });
 
   it('leaves out companies whose trades do not do the service', () => {

@@ -1,4 +1,5 @@
-import { isActiveSubscription, toSubscriptionStatus } from '@fixwell/common/subscription';
+import { extraLeadWithinCap } from '@fixwell/common/billing/extra-leads';
+import { subscriptionAccess, type SubscriptionAccessFacts } from '@fixwell/common/subscription';
 
 import { milesBetween, type LatLng } from './geo';
 
@@ -15,13 +16,18 @@ export interface Candidate {
   base: LatLng | null;
   /** Typical minutes to answer a lead; null until it has answered one. */
   responseMinutes: number | null;
-  subscription: { status: unknown; periodEndMillis: number | null } | null;
+  /** The stored subscription as `subscriptionAccess` reads it; null when there is none. */
+  subscription: SubscriptionAccessFacts | null;
   /** Leads accepted this period and the plan's allowance; null when the plan is unknown. */
   allowance: {
     used: number;
     allowance: number;
     periodEndMillis: number | null;
     extraLeadPricePence: number | null;
+    /** The company's extra-lead choice and this period's spend (absent: switched off). */
+    extraLeadsEnabled?: boolean;
+    extraLeadsCapPence?: number;
+    extraSpentPence?: number;
   } | null;
 }
 
@@ -34,19 +40,23 @@ export function exclusionOf(
   nowMillis: number,
 ): Exclusion | null {
   if (!candidate.trades.some((trade) => serviceTrades.includes(trade))) return 'wrong-trade';
-  const subscription = candidate.subscription;
-  const expired =
-    subscription?.periodEndMillis !== null &&
-    subscription?.periodEndMillis !== undefined &&
-    subscription.periodEndMillis <= nowMillis;
-  if (!subscription || !isActiveSubscription(toSubscriptionStatus(subscription.status)) || expired)
-    return 'no-subscription';
+  // The one definition of "active": past_due within its grace period still receives leads.
+  if (!subscriptionAccess(candidate.subscription, nowMillis).active) return 'no-subscription';
   const allowance = candidate.allowance;
   if (!allowance) return 'no-subscription';
   // A count from an earlier period no longer applies: the allowance has renewed.
   const stale = allowance.periodEndMillis !== null && allowance.periodEndMillis <= nowMillis;
   const used = stale ? 0 : allowance.used;
-  if (used >= allowance.allowance) return 'allowance-spent';
+  if (used >= allowance.allowance) {
+    // A company that buys extra leads still receives leads while one more stays within its cap.
+    const spent = stale ? 0 : (allowance.extraSpentPence ?? 0);
+    const settings = {
+      enabled: allowance.extraLeadsEnabled === true,
+      monthlyCapPence: allowance.extraLeadsCapPence ?? 0,
+    };
+    if (!extraLeadWithinCap(settings, spent, allowance.extraLeadPricePence))
+      return 'allowance-spent';
+  }
   return null;
 }
 

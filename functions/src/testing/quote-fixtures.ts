@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { coverageKeys } from '@fixwell/common/company';
 import { COLLECTIONS } from '@fixwell/common/collections';
+import type { SubscriptionDocument, SubscriptionStatus } from '@fixwell/common/subscription';
 
 import { adminAuth, adminDb, uniqueEmail } from './emulators';
 
@@ -90,11 +91,22 @@ export async function seedCompany(id: string, setup: CompanySetup = {}): Promise
     badges: ['insured'],
     phone: '0113 496 0000',
   });
+  // What the Stripe webhook writes (functions/src/billing): here the fixture stands in for it.
   batch.set(db.collection(COLLECTIONS.subscriptions).doc(id), {
-    status: setup.status ?? 'active',
+    status: (setup.status ?? 'active') as SubscriptionStatus,
     planId: 'starter',
+    stripeCustomerId: `cus_fixture_${id}`,
+    stripeSubscriptionId: `sub_fixture_${id}`,
+    stripePriceId: 'price_fixture_starter',
+    monthlyAmountPence: 2_900,
+    currentPeriodStart:
+      periodEnd === null ? null : Timestamp.fromMillis(periodEnd - 30 * 24 * 60 * 60 * 1000),
     currentPeriodEnd: periodEnd === null ? null : Timestamp.fromMillis(periodEnd),
-  });
+    cancelAtPeriodEnd: false,
+    graceEndsAt: null,
+    companyName: `Company ${id}`,
+    updatedAt: Timestamp.now(),
+  } satisfies SubscriptionDocument<Timestamp>);
   if (setup.used !== undefined && periodEnd !== null) {
     batch.set(db.collection(COLLECTIONS.leadAllowances).doc(id), {
       planId: 'starter',

@@ -2,14 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { signOut } from '@/features/auth/api/sign-out';
-import { fetchSubscriptionStatus } from '@/features/billing/api/billing-data';
+import { fetchSubscription, watchSubscription } from '@/features/billing/api/billing-data';
+import { makeSubscription } from '@/features/billing/testing/make-subscription';
 import { findPageHeading, makeProfile, renderApp, setAuthState } from '@/testing/test-utils';
 
 // SPEC.md §2, written out independently of the route table.
 import { SPEC_ROUTES } from '../../../e2e/support/spec-routes';
 
 // Signed-in areas read through their features' data modules.
-vi.mock('@/features/billing/api/billing-data', () => ({ fetchSubscriptionStatus: vi.fn() }));
+vi.mock('@/features/billing/api/billing-data', () => ({
+  fetchSubscription: vi.fn(),
+  watchSubscription: vi.fn(),
+  fetchPlans: vi.fn(async () => []),
+  fetchPlan: vi.fn(async () => null),
+  fetchBillingAllowance: vi.fn(async () => null),
+}));
 vi.mock('@/features/leads/api/leads-data', () => ({
   LEADS_PAGE_SIZE: 20,
   watchLead: vi.fn(() => () => undefined),
@@ -37,15 +44,23 @@ vi.mock('@/lib/firestore-rest', async () => {
 });
 vi.mock('@/features/auth/api/sign-out', () => ({ signOut: vi.fn(async () => setAuthState(null)) }));
 
-const mockedSubscriptionStatus = vi.mocked(fetchSubscriptionStatus);
+const mockedSubscription = vi.mocked(fetchSubscription);
 
 /** The company's subscription status; null for no subscription document. */
 function subscription(status: 'active' | 'canceled' | null) {
-  mockedSubscriptionStatus.mockResolvedValue(status ?? 'none');
+  const document = status
+    ? makeSubscription({ status, currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000) })
+    : null;
+  mockedSubscription.mockResolvedValue(document);
+  vi.mocked(watchSubscription).mockImplementation((_uid, onData) => {
+    onData(document);
+    return () => undefined;
+  });
 }
 
 beforeEach(() => {
-  mockedSubscriptionStatus.mockReset();
+  mockedSubscription.mockReset();
+  vi.mocked(watchSubscription).mockReset();
   setAuthState(null);
 });
 
@@ -224,7 +239,7 @@ describe('layouts', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('lists every page of the customer area and names the user', async () => {
+  it('lists every page of the customer area but its "new" form, and names the user', async () => {
     renderApp('/customer', { profile: makeProfile('customer', { displayName: 'Jo Bloggs' }) });
     await findPageHeading();
     const nav = screen.getByRole('navigation', { name: 'Your account' });
@@ -232,10 +247,15 @@ describe('layouts', () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(
-      SPEC_ROUTES.filter((route) => route.layout === 'customer' && !route.path.includes(':')).map(
-        (route) => route.path,
-      ),
+      SPEC_ROUTES.filter(
+        (route) =>
+          route.layout === 'customer' &&
+          !route.path.includes(':') &&
+          route.path !== '/customer/quotes/new',
+      ).map((route) => route.path),
     );
+    // The request form is reached from the quotes page, not the menu.
+    expect(hrefs).not.toContain('/customer/quotes/new');
     expect(screen.getByText('Jo Bloggs')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
       'href',

@@ -66,6 +66,11 @@ export type RouteDeclaration = {
    * that segment appears in a trail. A one-segment page with a crumb gets the trail Home › crumb.
    */
   breadcrumb?: string | BreadcrumbSection;
+  /**
+   * `false` for a utility page reached from another page (a success or refresh page, a "new"
+   * form): it is not listed in its area's menu.
+   */
+  menu?: false;
 };
 
 /** Parameters as the SPEC.md path names them (`id` for `view-:id`). */

@@ -333,6 +333,7 @@ export const routes = {
       path: '/customer/quotes/new',
       title: 'Request a quote',
       page: 'customer/quote-new',
+      menu: false,
     },
     customerQuote: {
       path: '/customer/quotes/:id',
@@ -378,6 +379,7 @@ export const routes = {
       path: '/company/invoices/new',
       title: 'New invoice',
       page: 'company/invoice-new',
+      menu: false,
     },
     companyNotifications: {
       path: '/company/notifications',
@@ -410,11 +412,13 @@ export const routes = {
       path: '/company/stripe-connect/refresh',
       title: 'Continue card payment set-up',
       page: 'company/stripe-connect-refresh',
+      menu: false,
     },
     companyStripeConnectSuccess: {
       path: '/company/stripe-connect/success',
       title: 'Card payments set up',
       page: 'company/stripe-connect-success',
+      menu: false,
     },
   }),
   // A company may reach these without a subscription (SPEC.md §2).
@@ -470,7 +474,12 @@ export const routes = {
     },
     adminSupport: { path: '/admin/support', title: 'Support', page: 'admin/support' },
     adminBlog: { path: '/admin/blog', title: 'Blog posts', page: 'admin/blog' },
-    adminBlogNew: { path: '/admin/blog/new', title: 'New blog post', page: 'admin/blog-new' },
+    adminBlogNew: {
+      path: '/admin/blog/new',
+      title: 'New blog post',
+      page: 'admin/blog-new',
+      menu: false,
+    },
     adminBlogEdit: {
       path: '/admin/blog/edit/:id',
       title: 'Edit blog post',
@@ -549,12 +558,12 @@ export const routes = {
     },
     adminStripeAccounts: {
       path: '/admin/stripe-accounts',
-      title: 'Connected accounts',
+      title: 'Stripe accounts',
       page: 'admin/stripe-accounts',
     },
     adminStripeAccount: {
       path: '/admin/stripe-accounts/:id',
-      title: 'Connected account',
+      title: 'Stripe account',
       page: 'admin/stripe-account-detail',
     },
   }),

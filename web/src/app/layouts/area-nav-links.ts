@@ -12,15 +12,16 @@ const LABELS: Record<string, string> = {
   '/company/profile': 'Company profile',
   '/company/profile/delete-account': 'Delete account',
   '/company/stripe-connect': 'Card payments',
-  '/company/stripe-connect/refresh': 'Resume card set-up',
-  '/company/stripe-connect/success': 'Card set-up complete',
   '/admin': 'Dashboard',
   '/admin/settings/fees': 'Fees',
 };
 
-/** Every page of an area without parameters, in route-table order, so the menu cannot miss one. */
+/**
+ * Every page of an area without parameters, in route-table order, so the menu cannot miss one;
+ * utility pages (`menu: false`) are reached from the pages that lead to them.
+ */
 export function areaNavLinks(area: AreaLayoutName): AreaNavLink[] {
   return routeTable
-    .filter((entry) => entry.layout === area && !entry.path.includes(':'))
+    .filter((entry) => entry.layout === area && !entry.path.includes(':') && entry.menu !== false)
     .map((entry) => ({ to: entry.path, label: LABELS[entry.path] ?? entry.title }));
 }

@@ -25,6 +25,21 @@ export type LeadAllowance = {
   /** When the current period ends (the count starts again after it), if known. */
   periodEnd: Date | null;
   planName: string | null;
+  extra: ExtraLeads;
+};
+
+/** Extra leads beyond the allowance: the company's choice, this period's spend and the price. */
+export type ExtraLeads = {
+  /** Switched on in Billing (setExtraLeads); off until then. */
+  enabled: boolean;
+  /** The monthly limit, in pence before VAT. */
+  capPence: number;
+  /** Spent on extra leads this period, in pence before VAT. */
+  spentPence: number;
+  /** Extra leads bought this period. */
+  used: number;
+  /** The plan's price per extra lead, in pence before VAT; null when the plan sells none. */
+  pricePence: number | null;
 };
 
 /** A question of the lead's service, as the catalogue stores it, for labelling the answers. */

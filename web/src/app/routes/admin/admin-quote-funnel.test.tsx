@@ -9,7 +9,7 @@ import { findPageHeading, makeProfile, renderApp } from '@/testing/test-utils';
 
 // A company sent away lands on its own dashboard, whose subscription guard reads its status.
 vi.mock('@/features/billing/api/billing-data', () => ({
-  fetchSubscriptionStatus: vi.fn(async () => 'none'),
+  fetchSubscription: vi.fn(async () => null),
 }));
 vi.mock('@/features/admin-quote-funnel/api/quote-funnel-data', () => ({
   getQuoteFunnelDays: vi.fn(),

@@ -1,11 +1,17 @@
-import { InfoPage } from '@/app/routes/info-page';
+import { useRouteParams } from '@/app/routes/route-params';
+import { Seo } from '@/components/seo/seo';
+import { ConnectAccountDetail } from '@/features/admin-billing/components/connect-account-detail';
 
 export default function StripeAccountDetailPage() {
+  const { id = '' } = useRouteParams();
   return (
-    <InfoPage
-      heading="Connected Stripe account"
-      description="The details and verification status of one company’s connected Stripe account."
-      params={['id']}
-    />
+    <article className="page">
+      <Seo
+        title="Stripe account"
+        description="One company's Stripe account: its state, requirements, transfers and payouts."
+        noindex
+      />
+      <ConnectAccountDetail accountId={id} />
+    </article>
   );
 }

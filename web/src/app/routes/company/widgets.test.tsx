@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { fetchSubscriptionStatus } from '@/features/billing/api/billing-data';
+import { fetchSubscription } from '@/features/billing/api/billing-data';
+import { makeSubscription } from '@/features/billing/testing/make-subscription';
 import {
   countWidgetLeads,
   getWidgetCompany,
@@ -9,7 +10,7 @@ import {
 } from '@/features/quote-widget/api/quote-widget-data';
 import { findPageHeading, makeProfile, renderApp } from '@/testing/test-utils';
 
-vi.mock('@/features/billing/api/billing-data', () => ({ fetchSubscriptionStatus: vi.fn() }));
+vi.mock('@/features/billing/api/billing-data', () => ({ fetchSubscription: vi.fn() }));
 vi.mock('@/features/quote-widget/api/quote-widget-data', () => ({
   getWidgetCompany: vi.fn(),
   countWidgetLeads: vi.fn(),
@@ -34,7 +35,9 @@ function counts(answer: (since: Date | undefined) => number | Error) {
 }
 
 beforeEach(() => {
-  vi.mocked(fetchSubscriptionStatus).mockResolvedValue('active');
+  vi.mocked(fetchSubscription).mockResolvedValue(
+    makeSubscription({ currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000) }),
+  );
   mockedCompany.mockReset();
   mockedCount.mockReset();
   mockedCompany.mockResolvedValue(BRIGHTWATER);

@@ -1,6 +1,6 @@
 import { QUOTE_SOURCES, type QuoteStatus } from '@fixwell/common/quote/quote-request';
 
-import { FormField } from '@/components/form/form-field';
+import { FilterSelect, type FilterSelectOptions } from '@/components/form/filter-select';
 import {
   ADMIN_QUOTE_STATUS_LABELS,
   QUOTE_SOURCE_LABELS,
@@ -11,46 +11,6 @@ import type { AdminQuoteFilters } from '@/features/admin-quotes/admin-quote-filt
 const STATUS_ORDER: QuoteStatus[] = ['no-match', 'received', 'matched', 'accepted', 'closed'];
 
 export type ServiceOption = { slug: string; name: string };
-
-type FilterSelectOptions = {
-  label: string;
-  /** The first option, which clears the filter ("All statuses"). */
-  allLabel: string;
-  /** [value, label] pairs, in the order shown. */
-  options: ReadonlyArray<readonly [string, string]>;
-};
-
-/** One filter, applied as soon as it is chosen. */
-function FilterSelect({
-  label,
-  value,
-  allLabel,
-  options,
-  onChange,
-}: FilterSelectOptions & {
-  value: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <FormField label={label}>
-      {(control) => (
-        <select
-          {...control}
-          className="form-field__input"
-          value={value ?? ''}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          <option value="">{allLabel}</option>
-          {options.map(([optionValue, optionLabel]) => (
-            <option key={optionValue} value={optionValue}>
-              {optionLabel}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
-  );
-}
 
 export type AdminQuoteFiltersFormProps = {
   filters: AdminQuoteFilters;

@@ -1,7 +1,12 @@
-import { isActiveSubscription, type SubscriptionStatus } from '@fixwell/common/subscription';
+import {
+  subscriptionAccess,
+  type SubscriptionAccess,
+  type SubscriptionStatus,
+} from '@fixwell/common/subscription';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { fetchSubscriptionStatus } from '@/features/billing/api/billing-data';
+import { fetchSubscription } from '@/features/billing/api/billing-data';
+import type { Subscription } from '@/features/billing/billing-types';
 
 export type SubscriptionState = {
   status: SubscriptionStatus;
@@ -9,10 +14,30 @@ export type SubscriptionState = {
   active: boolean;
 };
 
+/** A Date as the timestamp shape `subscriptionAccess` reads (either SDK's timestamps do this). */
+function timestamp(date: Date | null) {
+  return date ? { toMillis: () => date.getTime(), toDate: () => date } : null;
+}
+
+/** The one definition of active (`subscriptionAccess`), applied to a subscription read on the web. */
+export function accessOf(subscription: Subscription | null, now: number): SubscriptionAccess {
+  if (!subscription) return subscriptionAccess(null, now);
+  return subscriptionAccess(
+    {
+      status: subscription.status,
+      currentPeriodEnd: timestamp(subscription.currentPeriodEnd),
+      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+      graceEndsAt: timestamp(subscription.graceEndsAt),
+    },
+    now,
+  );
+}
+
 /** The company's subscription and whether it opens the subscription-guarded pages. */
 export async function getSubscriptionStatus(uid: string): Promise<SubscriptionState> {
-  const status = await fetchSubscriptionStatus(uid);
-  return { status, active: isActiveSubscription(status) };
+  const subscription = await fetchSubscription(uid);
+  const { active } = accessOf(subscription, Date.now());
+  return { status: subscription?.status ?? 'none', active };
 }
 
 export function getSubscriptionStatusQueryOptions(uid: string) {

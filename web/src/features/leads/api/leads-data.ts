@@ -1,5 +1,6 @@
 // The leads feature's only contact with Firebase: its Firestore reads and callables. Hooks build
 // on these, so component tests replace this one module.
+import { EXTRA_LEADS_DEFAULT_CAP_PENCE } from '@fixwell/common/billing/extra-leads';
 import { COLLECTIONS } from '@fixwell/common/collections';
 import {
   acceptLeadCallable,
@@ -102,12 +103,20 @@ type AllowanceCounter = {
   used: number;
   planId: string | null;
   periodEnd: Date | null;
+  extraUsed: number;
+  extraSpentPence: number;
+  extraLeadsEnabled: boolean;
+  extraLeadsCapPence: number | null;
 };
 const allowanceCounterConverter = readConverter((_id, data): AllowanceCounter => ({
   allowance: asCount(data.allowance),
   used: asCount(data.used),
   planId: text(data.planId),
   periodEnd: dateOf(data.periodEnd),
+  extraUsed: asCount(data.extraUsed),
+  extraSpentPence: asCount(data.extraSpentPence),
+  extraLeadsEnabled: data.extraLeadsEnabled === true,
+  extraLeadsCapPence: typeof data.extraLeadsCapPence === 'number' ? data.extraLeadsCapPence : null,
 }));
 
 /** What the allowance reads of `subscriptions/{uid}`. */
@@ -118,10 +127,15 @@ const subscriptionPeriodConverter = readConverter((_id, data): SubscriptionPerio
 }));
 
 /** What the allowance reads of `plans/{id}`. */
-type PlanAllowance = { allowance: number; name: string | null };
+type PlanAllowance = {
+  allowance: number;
+  name: string | null;
+  extraLeadPricePence: number | null;
+};
 const planAllowanceConverter = readConverter((_id, data): PlanAllowance => ({
   allowance: asCount(data.leadAllowance),
   name: typeof data.name === 'string' ? data.name : null,
+  extraLeadPricePence: asCount(data.extraLeadPricePence) || null,
 }));
 
 async function readPlan(planId: string | null): Promise<PlanAllowance | null> {
@@ -166,12 +180,30 @@ export async function getLeadAllowance(
     remaining: Math.max(0, allowance - used),
     periodEnd: current ? counter.periodEnd : (subscription?.currentPeriodEnd ?? null),
     planName: plan?.name ?? null,
+    extra: {
+      // The choice lasts from period to period; the spend starts again with each.
+      enabled: counter?.extraLeadsEnabled ?? false,
+      capPence: counter?.extraLeadsCapPence ?? EXTRA_LEADS_DEFAULT_CAP_PENCE,
+      spentPence: current ? counter.extraSpentPence : 0,
+      used: current ? counter.extraUsed : 0,
+      pricePence: plan?.extraLeadPricePence ?? null,
+    },
   };
 }
 
-/** Accepts a lead through the `acceptLead` callable, which spends one lead of the allowance. */
-export function acceptLead(leadId: string): Promise<CallableOutput<typeof acceptLeadCallable>> {
-  return callFunction(acceptLeadCallable, { leadId });
+/**
+ * Accepts a lead through the `acceptLead` callable, which spends one lead of the allowance or,
+ * once that is spent, buys an extra lead at `extraLeadPricePence`: the price the company was shown
+ * (the server refuses with the current price in `details` when it has changed).
+ */
+export function acceptLead(
+  leadId: string,
+  extraLeadPricePence?: number,
+): Promise<CallableOutput<typeof acceptLeadCallable>> {
+  return callFunction(
+    acceptLeadCallable,
+    extraLeadPricePence === undefined ? { leadId } : { leadId, extraLeadPricePence },
+  );
 }
 
 /** Declines a lead, with the company's reason, through the `declineLead` callable. */

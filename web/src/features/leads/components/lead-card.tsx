@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 
 import { LeadFact } from '@/features/leads/components/lead-fact';
 import {
+  acceptTerms,
   allowanceText,
+  extraLeadPriceText,
   budgetLabel,
   distanceText,
   leadTitle,
@@ -21,6 +23,14 @@ export type LeadCardProps = {
   href: string;
   now: Date;
 };
+
+/** What accepting this lead costs: the plan's allowance, or the extra-lead price once it is spent. */
+function costText(allowance: LeadAllowance): string {
+  const terms = acceptTerms(allowance);
+  return terms.kind === 'extra'
+    ? `Extra lead: ${extraLeadPriceText(terms.pricePence)} to accept.`
+    : allowanceText(allowance);
+}
 
 /** One lead in the list: what, where, when and for how much, and what accepting it costs. */
 export function LeadCard({ lead, allowance, href, now }: LeadCardProps) {
@@ -53,7 +63,7 @@ export function LeadCard({ lead, allowance, href, now }: LeadCardProps) {
         <LeadFact term="Distance">{distanceText(lead.distanceMiles)}</LeadFact>
       </dl>
       {lead.status === 'new' && allowance ? (
-        <p className="lead-card__cost">{allowanceText(allowance)}</p>
+        <p className="lead-card__cost">{costText(allowance)}</p>
       ) : null}
     </article>
   );

@@ -12,6 +12,7 @@ import {
 import { CallFunctionError } from '@/lib/call-function';
 import { LeadDetail } from '@/features/leads/components/lead-detail';
 import type { Lead } from '@/features/leads/lead-types';
+import { makeAllowance } from '@/features/leads/testing/make-allowance';
 import { makeLead } from '@/features/leads/testing/make-lead';
 import { renderApp } from '@/testing/test-utils';
 
@@ -70,13 +71,7 @@ beforeEach(() => {
   mockedAccept.mockReset();
   mockedDecline.mockReset();
   mockedAllowance.mockReset();
-  mockedAllowance.mockResolvedValue({
-    allowance: 10,
-    used: 3,
-    remaining: 7,
-    periodEnd: new Date('2026-12-22T00:00:00Z'),
-    planName: 'Standard',
-  });
+  mockedAllowance.mockResolvedValue(makeAllowance());
 });
 
 describe('LeadDetail', () => {
@@ -160,6 +155,105 @@ describe('LeadDetail', () => {
       LEAD_MESSAGES.allowanceSpent,
     );
     expect(screen.queryByRole('region', { name: 'Customer' })).not.toBeInTheDocument();
+  });
+
+  describe('once the allowance is spent', () => {
+    const spent = { used: 10, remaining: 0 };
+
+    it('puts the extra-lead price on the button and sends the price shown', async () => {
+      mockedAllowance.mockResolvedValue(
+        makeAllowance({ ...spent, extra: { enabled: true, spentPence: 1200 } }),
+      );
+      serve(makeLead());
+      mockedAccept.mockImplementation(async (leadId) => ({
+        leadId,
+        customer: CUSTOMER,
+        allowance: { used: 10, allowance: 10 },
+        extraLeadPricePence: 600,
+      }));
+      const { user } = renderDetail();
+      const section = await screen.findByRole('region', { name: 'Accept the lead' });
+      expect(
+        await within(section).findByText(
+          'Extra leads are on: each lead you accept now costs £6 + VAT, added to your next invoice. £12 of your £50 monthly limit spent.',
+        ),
+      ).toBeInTheDocument();
+      await user.click(within(section).getByRole('button', { name: 'Accept for £6 + VAT' }));
+      const dialog = await screen.findByRole('alertdialog', {
+        name: 'Accept this lead for £6 + VAT?',
+      });
+      await user.click(within(dialog).getByRole('button', { name: 'Accept for £6 + VAT' }));
+      await waitFor(() => expect(mockedAccept).toHaveBeenCalledWith('quote-1_company-uid', 600));
+    });
+
+    it('shows the new price when it changed and asks again', async () => {
+      mockedAllowance.mockResolvedValue(makeAllowance({ ...spent, extra: { enabled: true } }));
+      serve(makeLead());
+      mockedAccept
+        .mockRejectedValueOnce(
+          new CallFunctionError(LEAD_MESSAGES.extraLeadPriceChanged, {
+            code: 'failed-precondition',
+            details: { extraLeadPricePence: 750 },
+          }),
+        )
+        .mockImplementationOnce(async (leadId) => ({
+          leadId,
+          customer: CUSTOMER,
+          allowance: { used: 10, allowance: 10 },
+          extraLeadPricePence: 750,
+        }));
+      const { user } = renderDetail();
+      await user.click(await screen.findByRole('button', { name: 'Accept for £6 + VAT' }));
+      await user.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', {
+          name: 'Accept for £6 + VAT',
+        }),
+      );
+
+      const again = await screen.findByRole('alertdialog', {
+        name: 'Accept this lead for £7.50 + VAT?',
+      });
+      const section = screen.getByRole('region', { name: 'Accept the lead' });
+      expect(within(section).getByRole('alert')).toHaveTextContent(
+        `${LEAD_MESSAGES.extraLeadPriceChanged} An extra lead now costs £7.50 + VAT.`,
+      );
+      expect(
+        within(section).getByRole('button', { name: 'Accept for £7.50 + VAT' }),
+      ).toBeInTheDocument();
+      await user.click(within(again).getByRole('button', { name: 'Accept for £7.50 + VAT' }));
+      await waitFor(() =>
+        expect(mockedAccept).toHaveBeenLastCalledWith('quote-1_company-uid', 750),
+      );
+      expect(mockedAccept).toHaveBeenCalledTimes(2);
+    });
+
+    it('points to Billing when extra leads are off', async () => {
+      mockedAllowance.mockResolvedValue(makeAllowance(spent));
+      serve(makeLead());
+      renderDetail();
+      const section = await screen.findByRole('region', { name: 'Accept the lead' });
+      expect(await within(section).findByText(/Extra leads are off/)).toHaveTextContent(
+        'Extra leads are off, so you cannot accept more leads until your allowance renews. Switch them on in Billing to accept more at £6 + VAT each, up to a monthly limit you choose.',
+      );
+      expect(within(section).getByRole('link', { name: 'Billing' })).toHaveAttribute(
+        'href',
+        '/company/billing',
+      );
+      expect(within(section).getByRole('button', { name: 'Accept lead' })).toBeDisabled();
+    });
+
+    it('says when the monthly limit would be passed', async () => {
+      mockedAllowance.mockResolvedValue(
+        makeAllowance({ ...spent, extra: { enabled: true, capPence: 1000, spentPence: 600 } }),
+      );
+      serve(makeLead());
+      renderDetail();
+      const section = await screen.findByRole('region', { name: 'Accept the lead' });
+      expect(
+        await within(section).findByText(/You have reached your £10 monthly limit/),
+      ).toBeInTheDocument();
+      expect(within(section).getByRole('button', { name: 'Accept lead' })).toBeDisabled();
+    });
   });
 
   it('will not decline without a reason, then sends the reason and note', async () => {

@@ -7,7 +7,8 @@ import {
   type WatchLeadsOptions,
 } from '@/features/leads/api/leads-data';
 import { LeadsBoard } from '@/features/leads/components/leads-board';
-import type { LeadAllowance, LeadPage } from '@/features/leads/lead-types';
+import type { LeadPage } from '@/features/leads/lead-types';
+import { makeAllowance } from '@/features/leads/testing/make-allowance';
 import { makeLead } from '@/features/leads/testing/make-lead';
 import { renderApp } from '@/testing/test-utils';
 
@@ -21,16 +22,7 @@ const mockedWatch = vi.mocked(watchLeads);
 const mockedAllowance = vi.mocked(getLeadAllowance);
 const stop = vi.fn();
 
-function allowance(overrides: Partial<LeadAllowance> = {}): LeadAllowance {
-  return {
-    allowance: 10,
-    used: 3,
-    remaining: 7,
-    periodEnd: new Date('2026-12-22T00:00:00Z'),
-    planName: 'Standard',
-    ...overrides,
-  };
-}
+const allowance = makeAllowance;
 
 /** Every listener answers with `page` straight away, as a snapshot from the cache would. */
 function answerWith(page: LeadPage) {
@@ -131,6 +123,32 @@ describe('LeadsBoard', () => {
         'You have used all 10 leads in your plan this period. It renews on 22 December 2026.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('offers extra leads at the plan price once the allowance is spent', async () => {
+    mockedAllowance.mockResolvedValue(
+      allowance({ used: 10, remaining: 0, extra: { enabled: true, spentPence: 600 } }),
+    );
+    answerWith({ leads: [makeLead()], hasMore: false });
+    renderBoard();
+    expect(
+      await screen.findByText(
+        'Extra leads are on: each lead you accept now costs £6 + VAT, added to your next invoice. £6 of your £50 monthly limit spent.',
+      ),
+    ).toBeInTheDocument();
+    const item = (await screen.findAllByRole('listitem'))[0]!;
+    expect(within(item).getByText('Extra lead: £6 + VAT to accept.')).toBeInTheDocument();
+  });
+
+  it('points to Billing when the allowance is spent and extra leads are off', async () => {
+    mockedAllowance.mockResolvedValue(allowance({ used: 10, remaining: 0 }));
+    answerWith({ leads: [makeLead()], hasMore: false });
+    renderBoard();
+    const notice = await screen.findByText(/Extra leads are off/);
+    expect(within(notice).getByRole('link', { name: 'Billing' })).toHaveAttribute(
+      'href',
+      '/company/billing',
+    );
   });
 
   it('listens again with each filter and stops the previous listener', async () => {

@@ -6,11 +6,12 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { ShowMoreButton } from '@/components/show-more-button';
 import { LEADS_PAGE_SIZE } from '@/features/leads/api/leads-data';
+import { ExtraLeadsNotice } from '@/features/leads/components/extra-leads-notice';
 import { LeadCard } from '@/features/leads/components/lead-card';
 import { LeadFiltersForm } from '@/features/leads/components/lead-filters';
 import { useLeadAllowance } from '@/features/leads/api/get-lead-allowance';
 import { useLeads } from '@/features/leads/api/watch-leads';
-import { allowanceText } from '@/features/leads/lead-format';
+import { acceptTerms, allowanceText } from '@/features/leads/lead-format';
 import {
   DEFAULT_LEAD_FILTERS,
   type LeadFilters,
@@ -71,7 +72,10 @@ export function LeadsBoard({ companyId, services, leadHref, myLeadsHref }: Leads
   return (
     <div className="leads-board">
       {allowance.data ? (
-        <p className="notice leads-board__allowance">{allowanceText(allowance.data)}</p>
+        <>
+          <p className="notice leads-board__allowance">{allowanceText(allowance.data)}</p>
+          <ExtraLeadsNotice allowance={allowance.data} terms={acceptTerms(allowance.data)} />
+        </>
       ) : null}
       {allowance.isError ? (
         <p className="notice notice--warning">
