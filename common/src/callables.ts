@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 import { extraLeadSettingsSchema, type ExtraLeadSettings } from './billing/extra-leads';
 import { feeScheduleInputSchema } from './billing/fees';
+import { documentDraftSchema } from './documents/document';
+import { QUOTE_DECLINE_REASONS, type DocumentStatus } from './documents/document-labels';
+import type { DocumentView } from './documents/document-view';
 import { planEditSchema } from './billing/plans';
 import {
   acceptLeadRequestSchema,
@@ -164,6 +167,72 @@ export const listConnectAccountActivityCallable = /* @__PURE__ */ defineCallable
   payouts: ConnectMoneyMovement[];
 }>()('listConnectAccountActivity', z.object({ companyId: z.string().min(1).max(128) }));
 
+// ---- documents: quotes and invoices (company) ---------------------------------------------------
+const documentIdSchema = z.object({ documentId: z.string().min(1).max(128) });
+
+export const saveDocumentDraftCallable = /* @__PURE__ */ defineCallable<{ documentId: string }>()(
+  'saveDocumentDraft',
+  documentDraftSchema,
+);
+export const sendDocumentCallable = /* @__PURE__ */ defineCallable<{
+  documentId: string;
+  number: string;
+}>()('sendDocument', documentIdSchema);
+export const voidDocumentCallable = /* @__PURE__ */ defineCallable<{ documentId: string }>()(
+  'voidDocument',
+  documentIdSchema.extend({
+    reason: z
+      .string()
+      .trim()
+      .min(3, 'Say why the invoice is void.')
+      .max(300, 'Keep the reason to 300 characters or fewer.'),
+  }),
+);
+export const duplicateDocumentCallable = /* @__PURE__ */ defineCallable<{ documentId: string }>()(
+  'duplicateDocument',
+  documentIdSchema,
+);
+export const convertQuoteToInvoiceCallable = /* @__PURE__ */ defineCallable<{
+  documentId: string;
+}>()('convertQuoteToInvoice', documentIdSchema.extend({ deposit: z.boolean() }));
+export const sendDocumentReminderCallable = /* @__PURE__ */ defineCallable<{ sent: true }>()(
+  'sendDocumentReminder',
+  documentIdSchema,
+);
+
+// ---- documents: what the customer opens -------------------------------------------------------
+/** The link's token (from the email), or none when the customer is signed in. */
+const documentAccessSchema = documentIdSchema.extend({
+  token: z.string().min(20).max(200).optional(),
+});
+export const openDocumentCallable = /* @__PURE__ */ defineCallable<DocumentView>()(
+  'openDocument',
+  documentAccessSchema,
+);
+export const respondToQuoteCallable = /* @__PURE__ */ defineCallable<{ status: DocumentStatus }>()(
+  'respondToQuote',
+  z.discriminatedUnion('response', [
+    documentAccessSchema.extend({
+      response: z.literal('accept'),
+      signatureName: z
+        .string()
+        .trim()
+        .min(2, 'Type your full name to accept.')
+        .max(100, 'Keep your name to 100 characters or fewer.'),
+      acceptTerms: z.literal(true, {
+        error: 'Tick to confirm you accept the quote and its terms.',
+      }),
+      /** The version the customer read: refused if the quote has changed since. */
+      version: z.number().int().min(1),
+    }),
+    documentAccessSchema.extend({
+      response: z.literal('decline'),
+      reason: z.enum(QUOTE_DECLINE_REASONS, { error: 'Choose a reason.' }),
+      note: z.string().trim().max(1000, 'Keep the note to 1,000 characters or fewer.'),
+    }),
+  ]),
+);
+
 /** Every callable, for tests that check each one is exported by the functions. */
 export const CALLABLE_NAMES = [
   'deleteMyAccount',
@@ -185,4 +254,12 @@ export const CALLABLE_NAMES = [
   'updateFeeSettings',
   'updateBillingSettings',
   'listConnectAccountActivity',
+  'saveDocumentDraft',
+  'sendDocument',
+  'voidDocument',
+  'duplicateDocument',
+  'convertQuoteToInvoice',
+  'sendDocumentReminder',
+  'openDocument',
+  'respondToQuote',
 ] as const;

@@ -28,6 +28,11 @@ export const COLLECTIONS = {
   stripeEvents: 'stripeEvents',
   stripeRefs: 'stripeRefs',
   adminAudit: 'adminAudit',
+  // Quotes and invoices a company sends (see common/src/documents/document.ts).
+  documents: 'documents',
+  documentCounters: 'documentCounters',
+  documentTemplates: 'documentTemplates',
+  companyCustomers: 'companyCustomers',
   // The public catalogue (seeded from common/catalogue/*.json, edited by admins).
   services: 'services',
   locations: 'locations',

@@ -8,6 +8,10 @@ export const NOTIFICATION_TYPES = [
   'quote-matched',
   'payouts-enabled',
   'payouts-action-needed',
+  'document-sent',
+  'document-viewed',
+  'quote-accepted',
+  'quote-declined',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -35,7 +35,8 @@ import {
   type DirectoryCompany,
   type SeedReview,
 } from './directory';
-import { seedStripeDemo } from './stripe-demo';
+import { seedDocumentsDemo } from './documents-demo';
+import { seedStripeDemo, waitForFunctions } from './stripe-demo';
 
 export const DEMO_PASSWORD = 'Fixwell-demo-1';
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? 'demo-fixwell';
@@ -381,6 +382,20 @@ export async function seed({
     })) {
       lines.push(stripeLine);
       log(stripeLine);
+    }
+    // The quotes and invoices go through the document callables, like the money side above.
+    await waitForFunctions();
+    const customer = demoAccounts().find((account) => account.uid === 'demo-customer')!;
+    for (const documentsLine of await seedDocumentsDemo(db, {
+      company: accountOf('demo-company'),
+      customer: {
+        ...accountOf('demo-customer'),
+        name: customer.profile.displayName,
+        phone: customer.profile.phone ?? '',
+      },
+    })) {
+      lines.push(documentsLine);
+      log(documentsLine);
     }
   } finally {
     if (!app) await deleteApp(ownApp);

@@ -108,7 +108,7 @@ async function exists(retrieve: () => Promise<unknown>): Promise<boolean> {
 }
 
 /** An ID token from the Auth emulator's REST sign-in, as the web SDK would get it. */
-async function idTokenOf(account: StripeDemoAccount): Promise<string> {
+export async function idTokenOf(account: StripeDemoAccount): Promise<string> {
   const response = await fetch(
     `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
     {
@@ -130,7 +130,7 @@ async function idTokenOf(account: StripeDemoAccount): Promise<string> {
 }
 
 /** Calls a callable over its HTTP protocol, as the signed-in account. */
-async function call<T>(name: string, data: unknown, idToken: string): Promise<T> {
+export async function call<T>(name: string, data: unknown, idToken: string): Promise<T> {
   const url = `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/${REGION}/${name}`;
   const response = await fetch(url, {
     method: 'POST',
@@ -162,7 +162,7 @@ async function call<T>(name: string, data: unknown, idToken: string): Promise<T>
  * emulator has loaded the functions (it answers 404 until then). Waits for a callable and for the
  * webhook (which answers an unsigned POST with 400) to be there.
  */
-async function waitForFunctions(): Promise<void> {
+export async function waitForFunctions(): Promise<void> {
   const base = `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/${REGION}`;
   const loaded = async (url: string) => {
     const response = await fetch(url, {

@@ -1,8 +1,8 @@
 // What happens as the stand-in's clock moves: renewals at period end (an invoice for the next period
 // with the pending invoice items; paid, or failed → past_due), retries of a failed invoice every 3
-// days, cancellation 14 days after the first failure, cancel-at-period-end at period end, and
-// Checkout Sessions expiring. Things due at the same moment happen in time order, each at its own
-// time on the clock.
+// days, cancellation 14 days after the first failure, cancel-at-period-end at period end,
+// Checkout Sessions expiring, and connected accounts' daily automatic payouts (./payouts.ts).
+// Things due at the same moment happen in time order, each at its own time on the clock.
 import {
   addMonth,
   CANCEL_AFTER_FAILURE,
@@ -15,6 +15,7 @@ import { expireIfDue } from './api/checkout';
 import { endSubscription } from './api/subscriptions';
 import type { Context } from './context';
 import { previousAttributes } from './lookup';
+import { payoutDueItems } from './payouts';
 import { present } from './present';
 import type { Rec } from './state';
 
@@ -131,6 +132,7 @@ function dueItems(ctx: Context): Due[] {
   }
   for (const session of ctx.state.all('checkout.session', (s) => s.status === 'open'))
     due.push({ at: session.expires_at as number, run: () => expireIfDue(ctx, session) });
+  due.push(...payoutDueItems(ctx));
   for (const link of ctx.state.all('account_link', (l) => !l._used && !l._expired))
     due.push({
       at: link.expires_at as number,

@@ -12,6 +12,7 @@ import { connectRoutes } from './api/connect';
 import { customerRoutes } from './api/customers';
 import { eventRoutes } from './api/events';
 import { invoiceRoutes } from './api/invoices';
+import { paymentRoutes } from './api/payments';
 import { portalRoutes } from './api/portal';
 import { subscriptionRoutes } from './api/subscriptions';
 import type { ApiRoute, Context } from './context';
@@ -52,6 +53,7 @@ const ROUTES: ApiRoute[] = [
   ...subscriptionRoutes,
   ...invoiceRoutes,
   ...connectRoutes,
+  ...paymentRoutes,
   ...eventRoutes,
 ];
 

@@ -39,7 +39,14 @@ export const PREFIX: Record<string, string> = {
   bank_account: 'ba_',
   event: 'evt_',
   transfer: 'tr_',
+  transfer_reversal: 'trr_',
   payout: 'po_',
+  refund: 're_',
+  application_fee: 'fee_',
+  fee_refund: 'fr_',
+  balance_transaction: 'txn_',
+  /** A destination charge's payment on the connected account (object `charge`). */
+  payment: 'py_',
   item: 'li_',
 };
 

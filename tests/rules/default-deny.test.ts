@@ -28,6 +28,9 @@ const UNMATCHED = [
   // The owner reads its Connect account and subscription, but nothing stored beneath them.
   `${COLLECTIONS.connectAccounts}/${company.uid}/payouts/p1`,
   `${COLLECTIONS.subscriptions}/${company.uid}/invoices/i1`,
+  // Documents and a company's customers are readable by some, but nothing stored beneath them.
+  `${COLLECTIONS.documents}/d1/payments/p1`,
+  `${COLLECTIONS.companyCustomers}/c1/notes/n1`,
   // Quote photo uploads hold token hashes: only functions read or write them (quote-photos).
   `${COLLECTIONS.quotePhotoUploads}/x`,
 ];

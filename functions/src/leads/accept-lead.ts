@@ -12,8 +12,10 @@ import {
 } from '@fixwell/common/lead/lead';
 import type { QuoteDocument } from '@fixwell/common/quote/quote-request';
 import type { StripeRefsDocument } from '@fixwell/common/billing/stripe-records';
+import type { CompanyCustomerRecord } from '@fixwell/common/documents/document';
 
 import type { CompanyDocument } from '../companies/company-documents';
+import { leadCustomerId } from '../companies/lead-customer-id';
 import { db } from '../lib/admin';
 import { appUrl } from '../lib/app-url';
 import { allowanceCountOf, planTermsOf, subscriptionTermsOf } from '../lib/billing-reads';
@@ -150,6 +152,14 @@ export const acceptLead = onCallable(
         phone: String(contact.phone ?? ''),
         postcode: String(quote.postcode ?? ''),
       };
+      // The company's customer record: one per company and customer email, so a second lead
+      // from the same person reuses it. Read here, before any write of the transaction.
+      const customerRef = customer.email
+        ? db().collection(COLLECTIONS.companyCustomers).doc(leadCustomerId(uid, customer.email))
+        : null;
+      const existingCustomer = customerRef
+        ? readDoc<CompanyCustomerRecord<Timestamp>>(await tx.get(customerRef))
+        : undefined;
       tx.update(leadRef, {
         status: 'accepted',
         customer,
@@ -185,6 +195,27 @@ export const acceptLead = onCallable(
         updatedAt: serverNow(),
       } satisfies Partial<QuoteDocument<WriteTime>>);
       recordResponseTime(tx, companyRef, company, lead);
+      const customerUid = typeof quote.customerId === 'string' ? quote.customerId : null;
+      if (customerRef && !existingCustomer) {
+        tx.create(customerRef, {
+          companyId: uid,
+          name: customer.name,
+          email: customer.email,
+          phone: customer.phone,
+          address: { line1: '', line2: '', town: '', postcode: customer.postcode },
+          source: 'lead',
+          leadId,
+          uid: customerUid,
+          createdAt: serverNow(),
+          updatedAt: serverNow(),
+        } satisfies CompanyCustomerRecord<WriteTime>);
+      } else if (customerRef && existingCustomer && existingCustomer.uid === null && customerUid) {
+        // The same person, now with an account: they will see their documents signed in.
+        tx.update(customerRef, {
+          uid: customerUid,
+          updatedAt: serverNow(),
+        } satisfies Partial<CompanyCustomerRecord<WriteTime>>);
+      }
 
       const businessName = String(company?.businessName ?? 'A company');
       const serviceName = String(quote.serviceName ?? '');

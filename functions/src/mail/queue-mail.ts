@@ -14,7 +14,11 @@ export type MailKind =
   | 'new-lead'
   | 'lead-accepted'
   | 'quote-no-match'
-  | 'quote-recovery';
+  | 'quote-recovery'
+  | 'document-sent'
+  | 'document-reminder'
+  | 'quote-accepted'
+  | 'quote-declined';
 
 export interface MailOptions {
   /** Where replies go (the extension's `replyTo`), e.g. the sender of a contact message. */

@@ -4,19 +4,17 @@ import type { ServerResponse } from 'node:http';
 import { expireIfDue, payCheckoutSession } from '../api/checkout';
 import type { Context } from '../context';
 import { StripeError } from '../errors';
+import { lineInfo } from '../present';
 import type { Rec } from '../state';
-import { html, longDate, money, notFound, redirect, sendHtml } from './layout';
+import { html, type Html, longDate, money, notFound, redirect, sendHtml } from './layout';
 
 function summary(ctx: Context, session: Rec) {
   const lines = (session._line_items as Rec[]).map((line) => {
-    const price = ctx.state.get(line.price as string, 'price') as Rec;
-    const product = ctx.state.get(price.product as string, 'product');
-    const interval = price.recurring ? ` per ${price.recurring.interval}` : '';
+    const info = lineInfo(ctx, line);
+    const interval = info.interval ? ` per ${info.interval}` : '';
     return html`<tr>
-      <td>${product?.name ?? 'Item'}${line.quantity > 1 ? ` × ${line.quantity}` : ''}</td>
-      <td>
-        ${money((price.unit_amount as number) * (line.quantity as number), price.currency as string)}${interval}
-      </td>
+      <td>${info.name}${line.quantity > 1 ? ` × ${line.quantity}` : ''}</td>
+      <td>${money(info.unitAmount * (line.quantity as number), info.currency)}${interval}</td>
     </tr>`;
   });
   return html`<table>
@@ -62,15 +60,34 @@ export function renderCheckout(
   const customer = session.customer
     ? ctx.state.get(session.customer as string, 'customer')
     : undefined;
+  const payment = session.mode === 'payment';
+  // A destination charge is paid to the connected account's business, shown by its name.
+  const destination = payment
+    ? ctx.state.get((session._payment_intent_data as Rec).destination as string, 'account')
+    : undefined;
+  const payee = (destination?.business_profile?.name as string | null | undefined) ?? 'Fixwell';
+  const email =
+    (customer?.email as string | undefined) ?? (session.customer_email as string | null);
+  const expires = longDate(session.expires_at as number);
+  const total = money(session.amount_total as number, session.currency as string);
+  let hint: Html | string = '';
+  if (payment)
+    hint = html`<p class="hint">
+      Paid to ${payee}${email ? `; receipt to ${email}` : ''}. This session expires ${expires}.
+    </p>`;
+  else if (customer?.email)
+    hint = html`<p class="hint">
+      Billed to ${customer.email}. Renews monthly until cancelled; this session expires ${expires}.
+    </p>`;
   sendHtml(
     res,
     options.status ?? 200,
     'Checkout',
-    html`<h1>Subscribe to Fixwell</h1>
+    html`<h1>${payment ? `Pay ${payee}` : 'Subscribe to Fixwell'}</h1>
+      ${payment ? html`<p class="amount">${total}</p>` : ''}
       <section class="card" aria-labelledby="summary-heading">
         <h2 id="summary-heading">Your order</h2>
-        ${summary(ctx, session)}
-        ${customer?.email ? html`<p class="hint">Billed to ${customer.email}. Renews monthly until cancelled; this session expires ${longDate(session.expires_at as number)}.</p>` : ''}
+        ${summary(ctx, session)} ${hint}
       </section>
       <section class="card" aria-labelledby="pay-heading">
         <h2 id="pay-heading">Pay with card</h2>

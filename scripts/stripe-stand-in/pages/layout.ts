@@ -68,6 +68,7 @@ button.secondary{background:#fff;color:#3c32d9}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0}dt{color:#4f566b}dd{margin:0;font-weight:600}
 .row{display:flex;gap:1rem}.row>div{flex:1}
 .hint{color:#4f566b;font-size:.875rem}
+.amount{font-size:2rem;font-weight:700;margin:0 0 1rem}
 table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:.4rem;border-bottom:1px solid #e3e8ee}
 a{color:#3c32d9}
 `;

@@ -314,12 +314,12 @@ export const routes = {
     },
     documentAccepted: {
       path: '/document/:id/accepted',
-      title: 'Document accepted',
+      title: 'Quote accepted',
       page: 'documents/document-accepted',
     },
     documentDeclined: {
       path: '/document/:id/declined',
-      title: 'Document declined',
+      title: 'Quote declined',
       page: 'documents/document-declined',
     },
   }),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   formatLongDate,
+  formatMoney,
   formatPence,
   formatPounds,
   formatPriceRange,
@@ -20,6 +21,13 @@ describe('en-GB formats', () => {
     expect(formatPence(2950)).toBe('£29.50');
     expect(formatPriceRange(150, 300)).toBe('£150 to £300');
     expect(formatPriceRange(90, 90)).toBe('£90');
+  });
+
+  it('writes money on documents always with pence', () => {
+    expect(formatMoney(123456)).toBe('£1,234.56');
+    expect(formatMoney(2900)).toBe('£29.00');
+    expect(formatMoney(5)).toBe('£0.05');
+    expect(formatMoney(0)).toBe('£0.00');
   });
 
   it('estimates reading time at about 220 words a minute, never zero', () => {

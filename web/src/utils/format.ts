@@ -32,6 +32,17 @@ export function formatPence(pence: number): string {
   }).format(pence / 100);
 }
 
+const MONEY = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 2,
+});
+
+/** "£1,234.56" and "£29.00" from pence: always with pence, as on quotes and invoices. */
+export function formatMoney(pence: number): string {
+  return MONEY.format(pence / 100);
+}
+
 /** "£150 to £300" (a range), or a single price when both ends meet. */
 export function formatPriceRange(min: number, max: number): string {
   return min === max ? formatPounds(min) : `${formatPounds(min)} to ${formatPounds(max)}`;

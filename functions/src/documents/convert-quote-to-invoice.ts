@@ -1,0 +1,68 @@
+import { convertQuoteToInvoiceCallable } from '@fixwell/common/callables';
+
+import { db } from '../lib/admin';
+import { onCallable } from '../lib/callable';
+import { logInfo } from '../lib/log';
+import { addDays, convertRefusal, depositLine } from './document-decisions';
+import {
+  dayTimestamp,
+  documentsCollection,
+  factsOf,
+  invalidInput,
+  newDraftFrom,
+  readOwnDocument,
+  refusalError,
+  requireCompanyCaller,
+  today,
+  totalsRecord,
+} from './document-store';
+
+/** Invoices made from a quote are due this many days after they are made. */
+export const CONVERTED_INVOICE_DUE_DAYS = 14;
+
+/**
+ * An accepted quote becomes a draft invoice: all its lines, or with `deposit` one line for the
+ * deposit the quote asked for ("Deposit for quote Q-0001"). Due in 14 days; the quote's VAT
+ * registration is kept (it is what the customer agreed to).
+ */
+export const convertQuoteToInvoice = onCallable(
+  convertQuoteToInvoiceCallable,
+  async ({ documentId, deposit }, { uid }) => {
+    const invoiceId = await db().runTransaction(async (tx) => {
+      const { document: quote } = await readOwnDocument(tx, documentId, uid);
+      const refusal = convertRefusal(
+        { ...factsOf(quote), depositPercent: quote.depositPercent },
+        deposit,
+      );
+      if (refusal) throw refusalError(refusal);
+      const lines =
+        deposit && quote.depositPercent !== null
+          ? [
+              depositLine({
+                number: quote.number ?? '',
+                totalPence: quote.totals.totalPence,
+                depositPercent: quote.depositPercent,
+                vatRegistered: quote.vatRegistered,
+                vatRates: quote.totals.vatBreakdown.map((entry) => entry.vatRate),
+              }),
+            ]
+          : quote.lines;
+      const ref = documentsCollection().doc();
+      tx.create(
+        ref,
+        newDraftFrom(quote, documentId, {
+          kind: 'invoice',
+          lines,
+          totals: totalsRecord(lines, quote.vatRegistered),
+          depositPercent: null,
+          validUntil: null,
+          dueDate: dayTimestamp(addDays(today(), CONVERTED_INVOICE_DUE_DAYS)),
+        }),
+      );
+      return ref.id;
+    });
+    logInfo('document.quote-converted', { documentId, invoiceId, deposit });
+    return { documentId: invoiceId };
+  },
+  { auth: 'required', guard: requireCompanyCaller, invalid: invalidInput },
+);

@@ -1,0 +1,32 @@
+import type { PostalAddress } from '@fixwell/common/documents/document';
+
+const MONEY = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** "£1,234.50" from pence: always with the pence. */
+export function formatMoney(pence: number): string {
+  return MONEY.format(pence / 100);
+}
+
+const SHORT_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+/** "24 Nov 2026", in London. */
+export function formatShortDate(date: Date): string {
+  return SHORT_DATE.format(date);
+}
+
+/** The address on one line, leaving out what is blank. */
+export function addressLine(address: PostalAddress): string {
+  return [address.line1, address.line2, address.town, address.postcode]
+    .filter((part) => part.trim() !== '')
+    .join(', ');
+}

@@ -1,0 +1,229 @@
+import type { DocumentView } from '@fixwell/common/documents/document-view';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+
+import { LoadError } from '@/components/load-error';
+import { LoadingBlock } from '@/components/loading-block';
+import { href, paths } from '@/config/paths';
+import {
+  DocumentNotFoundError,
+  useDocumentView,
+} from '@/features/document-view/api/get-document-view';
+import { DocumentSheet } from '@/features/document-view/components/document-sheet';
+import {
+  amountDuePence,
+  documentTitle,
+  isQuoteExpired,
+  isQuoteOpen,
+} from '@/features/document-view/document-format';
+import { payHref, signInHref } from '@/features/document-view/document-links';
+import { formatLongDate, formatMoney } from '@/utils/format';
+
+import './document-view.css';
+
+const QuoteAnswerForms = lazy(
+  () => import('@/features/document-view/components/quote-answer-forms'),
+);
+
+type ViewerProps = { documentId: string; token: string | null };
+
+function Frame({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <div className="document-view">
+      <h1>{heading}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** How to reach the company: its public profile, and its phone and email when it gives them. */
+function ContactCompany({ view }: { view: DocumentView }) {
+  const { company } = view;
+  return (
+    <p>
+      Contact {company.name}:{' '}
+      <Link to={href(paths.companyPublicProfile, { slug: company.slug })}>
+        see their profile on Fixwell
+      </Link>
+      {company.phone ? (
+        <>
+          , call <a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a>
+        </>
+      ) : null}
+      {company.email ? (
+        <>
+          {company.phone ? ' or ' : ', '}email{' '}
+          <a href={`mailto:${company.email}`}>{company.email}</a>
+        </>
+      ) : null}
+      .
+    </p>
+  );
+}
+
+/** An open quote's answers (loaded on demand), or why it can no longer be answered. */
+function QuotePanel({ view, token }: { view: DocumentView; token: string | null }) {
+  if (isQuoteOpen(view)) {
+    if (view.preview) {
+      return (
+        <p className="notice document-view__no-print">
+          Your customer can accept or decline this quote here.
+        </p>
+      );
+    }
+    return (
+      <Suspense fallback={<LoadingBlock label="Loading the answer form…" lines={4} />}>
+        <QuoteAnswerForms view={view} token={token} />
+      </Suspense>
+    );
+  }
+  if (view.status === 'draft') return null;
+
+  let heading: string;
+  let detail: string;
+  if (isQuoteExpired(view)) {
+    heading = 'This quote has expired';
+    detail = view.validUntilIso
+      ? `It was valid until ${formatLongDate(view.validUntilIso)}, so it can no longer be accepted. If you would still like the work done, ask ${view.company.name} for a new quote.`
+      : `It can no longer be accepted. If you would still like the work done, ask ${view.company.name} for a new quote.`;
+  } else if (view.status === 'accepted') {
+    heading = 'This quote has been accepted';
+    detail = view.acceptance
+      ? `${view.acceptance.name} accepted it on ${formatLongDate(view.acceptance.atIso)}. ${view.company.name} will be in touch about the next steps.`
+      : `${view.company.name} will be in touch about the next steps.`;
+  } else {
+    heading = 'This quote has been declined';
+    detail = view.decline
+      ? `It was declined on ${formatLongDate(view.decline.atIso)}. If you change your mind, ask ${view.company.name} for a new quote.`
+      : `If you change your mind, ask ${view.company.name} for a new quote.`;
+  }
+  const depositDue =
+    view.status === 'accepted' &&
+    view.depositPence !== null &&
+    view.amountPaidPence < view.depositPence &&
+    view.canPayByCard &&
+    !view.preview;
+  return (
+    <section className="card document-view__panel document-view__no-print" aria-label="Answer">
+      <h2>{heading}</h2>
+      <p>{detail}</p>
+      {depositDue ? (
+        <p>
+          <Link className="button button--primary" to={payHref(view.id, token)}>
+            Pay the deposit by card
+          </Link>
+        </p>
+      ) : null}
+      {view.preview ? null : <ContactCompany view={view} />}
+    </section>
+  );
+}
+
+/** What is left to pay on an invoice, and how. */
+function InvoicePanel({ view, token }: { view: DocumentView; token: string | null }) {
+  if (view.status === 'draft') return null;
+  if (view.status === 'void') {
+    return (
+      <p className="notice notice--warning" role="status">
+        This invoice has been cancelled. You do not need to pay it.
+      </p>
+    );
+  }
+  const due = amountDuePence(view);
+  if (view.status === 'paid' || due === 0) {
+    return (
+      <p className="notice" role="status">
+        Paid in full{view.paidAtIso ? ` on ${formatLongDate(view.paidAtIso)}` : ''}. Thank you.
+      </p>
+    );
+  }
+  return (
+    <section className="card document-view__panel" aria-label="Payment">
+      <h2>Amount due</h2>
+      <p className="document-view__amount">{formatMoney(due)}</p>
+      {view.dueDateIso ? (
+        <p>
+          {view.status === 'overdue' ? 'This was due on ' : 'Please pay by '}
+          {formatLongDate(view.dueDateIso)}.
+        </p>
+      ) : null}
+      {view.canPayByCard ? (
+        view.preview ? (
+          <p className="document-view__no-print">Your customer can pay this by card here.</p>
+        ) : (
+          <p className="document-view__no-print">
+            <Link className="button button--primary" to={payHref(view.id, token)}>
+              Pay by card
+            </Link>
+          </p>
+        )
+      ) : (
+        <>
+          <p>Pay by bank transfer using the details below.</p>
+          {view.paymentTerms ? <p className="document-view__terms">{view.paymentTerms}</p> : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function DocumentContent({ view, token }: { view: DocumentView; token: string | null }) {
+  return (
+    <Frame heading={`${documentTitle(view)} from ${view.company.name}`}>
+      {view.preview ? (
+        <p className="notice document-view__no-print" role="status">
+          Preview: this is what your customer sees
+        </p>
+      ) : null}
+      {view.kind === 'invoice' ? <InvoicePanel view={view} token={token} /> : null}
+      <DocumentSheet view={view} />
+      {view.kind === 'quote' ? <QuotePanel view={view} token={token} /> : null}
+      <div className="document-view__actions document-view__no-print">
+        <button type="button" className="button button--secondary" onClick={() => window.print()}>
+          Print or save as PDF
+        </button>
+      </div>
+    </Frame>
+  );
+}
+
+/**
+ * `/document/:id`: a quote or invoice opened from its email (the link's token) or by the customer
+ * signed in, with what they can do next: accept or decline a quote, pay an invoice, print it.
+ */
+export function DocumentViewer({ documentId, token }: ViewerProps) {
+  const opened = useDocumentView(documentId, token);
+  const location = useLocation();
+
+  if (opened.isPending) {
+    return (
+      <Frame heading="Your document">
+        <LoadingBlock label="Loading your document…" lines={8} minHeight="24rem" />
+      </Frame>
+    );
+  }
+  if (opened.isError) {
+    if (opened.error instanceof DocumentNotFoundError) {
+      return (
+        <Frame heading="Document not found">
+          <div className="notice notice--warning" role="alert">
+            <p>{opened.error.message}</p>
+            <p>
+              <Link to={signInHref(location.pathname + location.search)}>Sign in</Link>
+            </p>
+          </div>
+        </Frame>
+      );
+    }
+    return (
+      <Frame heading="Your document">
+        <LoadError
+          message="We could not load this document."
+          onRetry={() => void opened.refetch()}
+          retrying={opened.isFetching}
+        />
+      </Frame>
+    );
+  }
+  return <DocumentContent view={opened.data} token={token} />;
+}
