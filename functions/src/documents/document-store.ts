@@ -133,30 +133,37 @@ export function documentLink(documentId: string, token: string): string {
 /** Where the company reads its documents in the app. */
 export const COMPANY_DOCUMENTS_PATH = '/company/documents';
 
+/** The fields a document is born with, whatever it is made from. */
+type NewDocumentState = Pick<
+  DocumentRecord<WriteTime>,
+  | 'status'
+  | 'number'
+  | 'version'
+  | 'sourceDocumentId'
+  | 'replacesDocumentId'
+  | 'linkTokenHash'
+  | 'sentAt'
+  | 'viewedAt'
+  | 'acceptance'
+  | 'decline'
+  | 'amountPaidPence'
+  | 'paidAt'
+  | 'voided'
+  | 'remindersSent'
+  | 'lastReminderAt'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
 /**
- * A new draft made from `source` (a duplicate or a conversion): same company and customer, no
- * number, no link, nothing sent, viewed, answered or paid.
+ * A new document's initial state: a draft with no number, no link, nothing sent, viewed,
+ * answered or paid; `sourceDocumentId` names the document it was duplicated or converted from.
  */
-export function newDraftFrom(
-  source: StoredDocument,
-  sourceDocumentId: string,
-  changes: Pick<
-    DocumentRecord<WriteTime>,
-    'kind' | 'lines' | 'totals' | 'depositPercent' | 'validUntil' | 'dueDate'
-  >,
-): DocumentRecord<WriteTime> {
+export function newDocumentState(sourceDocumentId: string | null): NewDocumentState {
   return {
-    companyId: source.companyId,
     status: 'draft',
     number: null,
     version: 1,
-    customer: source.customer,
-    leadId: source.leadId,
-    vatRegistered: source.vatRegistered,
-    vatNumber: source.vatNumber,
-    notes: source.notes,
-    paymentTerms: source.paymentTerms,
-    templateId: source.templateId,
     sourceDocumentId,
     replacesDocumentId: null,
     linkTokenHash: null,
@@ -171,6 +178,31 @@ export function newDraftFrom(
     lastReminderAt: null,
     createdAt: serverNow(),
     updatedAt: serverNow(),
+  };
+}
+
+/**
+ * A new draft made from `source` (a duplicate or a conversion): same company and customer, no
+ * number, no link, nothing sent, viewed, answered or paid.
+ */
+export function newDraftFrom(
+  source: StoredDocument,
+  sourceDocumentId: string,
+  changes: Pick<
+    DocumentRecord<WriteTime>,
+    'kind' | 'lines' | 'totals' | 'depositPercent' | 'validUntil' | 'dueDate'
+  >,
+): DocumentRecord<WriteTime> {
+  return {
+    companyId: source.companyId,
+    customer: source.customer,
+    leadId: source.leadId,
+    vatRegistered: source.vatRegistered,
+    vatNumber: source.vatNumber,
+    notes: source.notes,
+    paymentTerms: source.paymentTerms,
+    templateId: source.templateId,
+    ...newDocumentState(sourceDocumentId),
     ...changes,
   };
 }

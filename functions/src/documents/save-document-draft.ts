@@ -3,7 +3,6 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { saveDocumentDraftCallable } from '@fixwell/common/callables';
 import { COLLECTIONS } from '@fixwell/common/collections';
 import type { CompanyCustomerRecord, DocumentRecord } from '@fixwell/common/documents/document';
-import { documentTotals } from '@fixwell/common/documents/document-totals';
 
 import { db } from '../lib/admin';
 import { onCallable } from '../lib/callable';
@@ -16,11 +15,13 @@ import {
   documentsCollection,
   invalidFields,
   invalidInput,
+  newDocumentState,
   notFound,
   refusalError,
   requireCompanyCaller,
   serverNow,
   today,
+  totalsRecord,
   vatNumberOf,
   type StoredDocument,
 } from './document-store';
@@ -58,7 +59,6 @@ export const saveDocumentDraft = onCallable(
 
       const vatNumber = vatNumberOf(readDoc<object>(companySnapshot));
       const vatRegistered = vatNumber !== null;
-      const totals = documentTotals(draft.lines, { vatRegistered });
       const fields = {
         companyId: uid,
         kind: draft.kind,
@@ -74,12 +74,7 @@ export const saveDocumentDraft = onCallable(
         lines: draft.lines,
         vatRegistered,
         vatNumber,
-        totals: {
-          subtotalPence: totals.subtotalPence,
-          vatBreakdown: totals.vatBreakdown,
-          vatPence: totals.vatPence,
-          totalPence: totals.totalPence,
-        },
+        totals: totalsRecord(draft.lines, vatRegistered),
         depositPercent: draft.kind === 'quote' ? draft.depositPercent : null,
         validUntil: dayTimestamp(draft.validUntil),
         dueDate: dayTimestamp(draft.dueDate),
@@ -94,22 +89,7 @@ export const saveDocumentDraft = onCallable(
       } else {
         tx.create(ref, {
           ...fields,
-          status: 'draft',
-          number: null,
-          version: 1,
-          sourceDocumentId: null,
-          replacesDocumentId: null,
-          linkTokenHash: null,
-          sentAt: null,
-          viewedAt: null,
-          acceptance: null,
-          decline: null,
-          amountPaidPence: 0,
-          paidAt: null,
-          voided: null,
-          remindersSent: 0,
-          lastReminderAt: null,
-          createdAt: serverNow(),
+          ...newDocumentState(null),
         } satisfies DocumentRecord<WriteTime>);
       }
       return ref.id;

@@ -15,13 +15,10 @@ import {
 import { findPageHeading, makeProfile, renderApp } from '@/testing/test-utils';
 
 vi.mock('@/features/billing/api/billing-data', () => ({ fetchSubscription: vi.fn() }));
-vi.mock('@/features/company-customers/api/company-customers-data', () => ({
-  fetchCompanyCustomers: vi.fn(),
-  fetchCompanyCustomer: vi.fn(),
-  fetchCustomerDocuments: vi.fn(),
-  createCompanyCustomer: vi.fn(),
-  updateCompanyCustomer: vi.fn(),
-}));
+vi.mock(
+  '@/features/company-customers/api/company-customers-data',
+  () => import('./customers-data-mock'),
+);
 
 const COMPANY = makeProfile('company', { id: 'company-uid', businessName: 'Brightwater' });
 const ALICE = makeCustomer();

@@ -11,14 +11,10 @@ import { makeCustomer } from '@/features/company-customers/testing/make-customer
 import { findPageHeading, makeProfile, renderApp } from '@/testing/test-utils';
 
 vi.mock('@/features/billing/api/billing-data', () => ({ fetchSubscription: vi.fn() }));
-vi.mock('@/features/company-customers/api/company-customers-data', () => ({
-  CUSTOMERS_PAGE_SIZE: 25,
-  fetchCompanyCustomers: vi.fn(),
-  fetchCompanyCustomer: vi.fn(),
-  fetchCustomerDocuments: vi.fn(),
-  createCompanyCustomer: vi.fn(),
-  updateCompanyCustomer: vi.fn(),
-}));
+vi.mock(
+  '@/features/company-customers/api/company-customers-data',
+  () => import('./customers-data-mock'),
+);
 
 const COMPANY = makeProfile('company', { id: 'company-uid', businessName: 'Brightwater' });
 const ALICE = makeCustomer();

@@ -1,7 +1,8 @@
 // Shared by the documents pages' tests. Each test file mocks the data modules itself
-// (`vi.mock` of billing-data and documents-data, with `DOCUMENTS_DATA_MOCK`); this sets the
+// (`vi.mock` of billing-data, and of documents-data with `./documents-data-mock`); this sets the
 // mocks' answers before each test: a subscribed company, no documents, one customer, no
 // templates, VAT-registered.
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 import { fetchSubscription } from '@/features/billing/api/billing-data';
@@ -34,6 +35,16 @@ export function serveDocument(document: CompanyDocument | null) {
     onData(document);
     return () => undefined;
   });
+}
+
+/** The options of the list listener's latest start. */
+export function lastWatch() {
+  return vi.mocked(watchDocuments).mock.calls.at(-1)?.[1];
+}
+
+/** Queries within the table row whose name starts with `name`. */
+export function row(name: string) {
+  return within(screen.getByRole('row', { name: new RegExp(`^${name}`) }));
 }
 
 export function mockDocumentsPages() {

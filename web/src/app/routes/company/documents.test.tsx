@@ -1,44 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import {
-  convertQuoteToInvoice,
-  duplicateDocument,
-  watchDocuments,
-} from '@/features/documents/api/documents-data';
+import { convertQuoteToInvoice, duplicateDocument } from '@/features/documents/api/documents-data';
 import { makeDocument } from '@/features/documents/testing/make-document';
-import { COMPANY, mockDocumentsPages, serveDocuments } from './documents-test-support';
+import {
+  COMPANY,
+  lastWatch,
+  mockDocumentsPages,
+  row,
+  serveDocuments,
+} from './documents-test-support';
 import { CallFunctionError } from '@/lib/call-function';
 import { findPageHeading, renderApp } from '@/testing/test-utils';
 
 vi.mock('@/features/billing/api/billing-data', () => ({ fetchSubscription: vi.fn() }));
-vi.mock('@/features/documents/api/documents-data', () => ({
-  DOCUMENTS_PAGE_SIZE: 25,
-  CUSTOMER_PICKER_LIMIT: 20,
-  watchDocuments: vi.fn(),
-  watchDocument: vi.fn(),
-  fetchInvoiceTotals: vi.fn(),
-  fetchCompanyCustomer: vi.fn(),
-  fetchCompanyCustomers: vi.fn(),
-  fetchDocumentTemplates: vi.fn(),
-  fetchVatNumber: vi.fn(),
-  saveDocumentDraft: vi.fn(),
-  sendDocument: vi.fn(),
-  voidDocument: vi.fn(),
-  duplicateDocument: vi.fn(),
-  convertQuoteToInvoice: vi.fn(),
-  sendDocumentReminder: vi.fn(),
-}));
+vi.mock('@/features/documents/api/documents-data', () => import('./documents-data-mock'));
 
 mockDocumentsPages();
-
-function lastWatch() {
-  return vi.mocked(watchDocuments).mock.calls.at(-1)?.[1];
-}
-
-function row(name: string) {
-  return within(screen.getByRole('row', { name: new RegExp(`^${name}`) }));
-}
 
 const ACCEPTED_QUOTE = makeDocument({
   id: 'quote-1',

@@ -15,23 +15,7 @@ import { CallFunctionError } from '@/lib/call-function';
 import { findPageHeading, renderApp } from '@/testing/test-utils';
 
 vi.mock('@/features/billing/api/billing-data', () => ({ fetchSubscription: vi.fn() }));
-vi.mock('@/features/documents/api/documents-data', () => ({
-  DOCUMENTS_PAGE_SIZE: 25,
-  CUSTOMER_PICKER_LIMIT: 20,
-  watchDocuments: vi.fn(),
-  watchDocument: vi.fn(),
-  fetchInvoiceTotals: vi.fn(),
-  fetchCompanyCustomer: vi.fn(),
-  fetchCompanyCustomers: vi.fn(),
-  fetchDocumentTemplates: vi.fn(),
-  fetchVatNumber: vi.fn(),
-  saveDocumentDraft: vi.fn(),
-  sendDocument: vi.fn(),
-  voidDocument: vi.fn(),
-  duplicateDocument: vi.fn(),
-  convertQuoteToInvoice: vi.fn(),
-  sendDocumentReminder: vi.fn(),
-}));
+vi.mock('@/features/documents/api/documents-data', () => import('./documents-data-mock'));
 
 mockDocumentsPages();
 

@@ -5,42 +5,22 @@ import {
   fetchInvoiceTotals,
   sendDocumentReminder,
   voidDocument,
-  watchDocuments,
 } from '@/features/documents/api/documents-data';
 import { makeDocument } from '@/features/documents/testing/make-document';
-import { COMPANY, mockDocumentsPages, serveDocuments } from './documents-test-support';
+import {
+  COMPANY,
+  lastWatch,
+  mockDocumentsPages,
+  row,
+  serveDocuments,
+} from './documents-test-support';
 import { CallFunctionError } from '@/lib/call-function';
 import { findPageHeading, renderApp } from '@/testing/test-utils';
 
 vi.mock('@/features/billing/api/billing-data', () => ({ fetchSubscription: vi.fn() }));
-vi.mock('@/features/documents/api/documents-data', () => ({
-  DOCUMENTS_PAGE_SIZE: 25,
-  CUSTOMER_PICKER_LIMIT: 20,
-  watchDocuments: vi.fn(),
-  watchDocument: vi.fn(),
-  fetchInvoiceTotals: vi.fn(),
-  fetchCompanyCustomer: vi.fn(),
-  fetchCompanyCustomers: vi.fn(),
-  fetchDocumentTemplates: vi.fn(),
-  fetchVatNumber: vi.fn(),
-  saveDocumentDraft: vi.fn(),
-  sendDocument: vi.fn(),
-  voidDocument: vi.fn(),
-  duplicateDocument: vi.fn(),
-  convertQuoteToInvoice: vi.fn(),
-  sendDocumentReminder: vi.fn(),
-}));
+vi.mock('@/features/documents/api/documents-data', () => import('./documents-data-mock'));
 
 mockDocumentsPages();
-
-/** The options of the listener's latest start. */
-function lastWatch() {
-  return vi.mocked(watchDocuments).mock.calls.at(-1)?.[1];
-}
-
-function row(name: string) {
-  return within(screen.getByRole('row', { name: new RegExp(`^${name}`) }));
-}
 
 describe('/company/invoices', { timeout: 20_000 }, () => {
   it('lists the invoices with their status, total in pounds and pence, and dates', async () => {

@@ -14,14 +14,10 @@ import { makeTemplate } from '@/features/document-templates/testing/make-templat
 import { findPageHeading, makeProfile, renderApp } from '@/testing/test-utils';
 
 vi.mock('@/features/billing/api/billing-data', () => ({ fetchSubscription: vi.fn() }));
-vi.mock('@/features/document-templates/api/document-templates-data', () => ({
-  fetchDocumentTemplates: vi.fn(),
-  fetchDocumentTemplate: vi.fn(),
-  fetchPreviewCompany: vi.fn(),
-  createDocumentTemplate: vi.fn(),
-  updateDocumentTemplate: vi.fn(),
-  deleteDocumentTemplate: vi.fn(),
-}));
+vi.mock(
+  '@/features/document-templates/api/document-templates-data',
+  () => import('./templates-data-mock'),
+);
 
 const COMPANY = makeProfile('company', { id: 'company-uid', businessName: 'Brightwater' });
 const SERVICE = makeTemplate();

@@ -2,6 +2,7 @@ import { VAT_RATE_LABELS } from '@fixwell/common/documents/document-totals';
 import type { DocumentView } from '@fixwell/common/documents/document-view';
 import type { CSSProperties } from 'react';
 
+import { DocumentTotalsList } from '@/components/document-totals-list';
 import {
   amountDuePence,
   documentTitle,
@@ -149,25 +150,13 @@ export function DocumentSheet({ view }: { view: DocumentView }) {
         </tbody>
       </table>
 
-      <dl className="document-sheet__totals" aria-label="Totals">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{formatMoney(totals.subtotalPence)}</dd>
-        </div>
-        {showVat
-          ? totals.vatBreakdown.map((entry) => (
-              <div key={entry.vatRate}>
-                <dt>
-                  VAT at {VAT_RATE_LABELS[entry.vatRate]} on {formatMoney(entry.netPence)}
-                </dt>
-                <dd>{formatMoney(entry.vatPence)}</dd>
-              </div>
-            ))
-          : null}
-        <div className="document-sheet__total">
-          <dt>Total</dt>
-          <dd>{formatMoney(totals.totalPence)}</dd>
-        </div>
+      <DocumentTotalsList
+        totals={totals}
+        showVat={showVat}
+        className="document-sheet__totals"
+        totalClassName="document-sheet__total"
+        aria-label="Totals"
+      >
         {view.depositPence !== null ? (
           <div>
             <dt>Deposit{view.depositPercent !== null ? ` (${view.depositPercent}%)` : ''}</dt>
@@ -186,7 +175,7 @@ export function DocumentSheet({ view }: { view: DocumentView }) {
             <dd>{formatMoney(amountDuePence(view))}</dd>
           </div>
         ) : null}
-      </dl>
+      </DocumentTotalsList>
       {showVat ? null : (
         <p className="document-sheet__small">
           {company.name} is not registered for VAT: no VAT is charged.

@@ -1,7 +1,6 @@
 import type { DocumentTotals } from '@fixwell/common/documents/document-totals';
-import { VAT_RATE_LABELS } from '@fixwell/common/documents/document-totals';
 
-import { formatMoney } from '@/utils/format';
+import { DocumentTotalsList } from '@/components/document-totals-list';
 
 /** Subtotal, VAT per rate and total, always with pence. */
 export function DocumentTotalsTable({
@@ -16,26 +15,13 @@ export function DocumentTotalsTable({
 }) {
   return (
     <div className="documents-totals-wrap">
-      <dl className="documents-totals" {...(live ? { 'aria-live': 'polite' as const } : {})}>
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{formatMoney(totals.subtotalPence)}</dd>
-        </div>
-        {vatRegistered
-          ? totals.vatBreakdown.map((entry) => (
-              <div key={entry.vatRate}>
-                <dt>
-                  VAT at {VAT_RATE_LABELS[entry.vatRate]} on {formatMoney(entry.netPence)}
-                </dt>
-                <dd>{formatMoney(entry.vatPence)}</dd>
-              </div>
-            ))
-          : null}
-        <div className="documents-totals__total">
-          <dt>Total</dt>
-          <dd>{formatMoney(totals.totalPence)}</dd>
-        </div>
-      </dl>
+      <DocumentTotalsList
+        totals={totals}
+        showVat={vatRegistered}
+        className="documents-totals"
+        totalClassName="documents-totals__total"
+        live={live}
+      />
       {vatRegistered ? null : (
         <p className="documents-totals__note">No VAT is charged: your company has no VAT number.</p>
       )}
