@@ -34,9 +34,9 @@ import type {
   CustomerDocument,
   CustomerFilters,
 } from '@/features/company-customers/customer-types';
-import { errorCode } from '@/lib/call-function';
 import { firestore } from '@/lib/firestore';
 import { readConverter } from '@/lib/firestore-converter';
+import { nullWhenRefused } from '@/lib/null-when-refused';
 
 export const CUSTOMERS_PAGE_SIZE = 25;
 /** The customer page lists their latest documents; the documents pages list the rest. */
@@ -152,13 +152,7 @@ export async function fetchCompanyCustomers(
  * "not found".
  */
 export async function fetchCompanyCustomer(id: string): Promise<CompanyCustomer | null> {
-  try {
-    const snapshot = await getDoc(doc(customers(), id));
-    return snapshot.data() ?? null;
-  } catch (error) {
-    if (errorCode(error) === 'permission-denied') return null;
-    throw error;
-  }
+  return nullWhenRefused(async () => (await getDoc(doc(customers(), id))).data() ?? null);
 }
 
 /** Adds a customer by hand: source 'manual', no lead, no account. Returns its id. */

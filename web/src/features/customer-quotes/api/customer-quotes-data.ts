@@ -4,8 +4,9 @@ import { claimGuestQuotesCallable } from '@fixwell/common/callables';
 import { where } from 'firebase/firestore';
 
 import { toCustomerQuote, type CustomerQuote } from '@/features/customer-quotes/customer-quote';
-import { callFunction, errorCode } from '@/lib/call-function';
+import { callFunction } from '@/lib/call-function';
 import { readConverter } from '@/lib/firestore-converter';
+import { nullWhenRefused } from '@/lib/null-when-refused';
 import {
   fetchQuote,
   fetchQuotesPage,
@@ -38,12 +39,7 @@ export async function fetchCustomerQuotes(
  * rules refuse both alike (permission-denied), and the page says the same for both.
  */
 export async function fetchCustomerQuote(id: string): Promise<CustomerQuote | null> {
-  try {
-    return await fetchQuote(customerQuoteConverter, id);
-  } catch (error) {
-    if (errorCode(error) === 'permission-denied') return null;
-    throw error;
-  }
+  return nullWhenRefused(() => fetchQuote(customerQuoteConverter, id));
 }
 
 /**

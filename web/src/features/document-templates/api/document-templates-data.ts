@@ -29,9 +29,9 @@ import type { z } from 'zod';
 
 import type { PreviewCompany } from '@/features/document-templates/template-document-view';
 import type { DocumentTemplate } from '@/features/document-templates/template-types';
-import { errorCode } from '@/lib/call-function';
 import { firestore } from '@/lib/firestore';
 import { readConverter } from '@/lib/firestore-converter';
+import { nullWhenRefused } from '@/lib/null-when-refused';
 
 /** More templates of one kind than a company will keep; the query stays bounded. */
 export const TEMPLATES_LIMIT = 100;
@@ -88,13 +88,7 @@ export async function fetchDocumentTemplates(
  * missing one) as permission-denied: to the page both are "not found".
  */
 export async function fetchDocumentTemplate(id: string): Promise<DocumentTemplate | null> {
-  try {
-    const snapshot = await getDoc(doc(templates(), id));
-    return snapshot.data() ?? null;
-  } catch (error) {
-    if (errorCode(error) === 'permission-denied') return null;
-    throw error;
-  }
+  return nullWhenRefused(async () => (await getDoc(doc(templates(), id))).data() ?? null);
 }
 
 /** Saves a new template; returns its id. */
