@@ -76,7 +76,8 @@ describe('ErrorPage', () => {
     expect(
       screen.getByText('We are experiencing technical difficulties. Please try again later.'),
     ).toBeInTheDocument();
-    expect(reportError).toHaveBeenCalled();
+    // Reported from an effect, after the page has drawn.
+    await waitFor(() => expect(reportError).toHaveBeenCalled());
   });
 
   it('treats an unexpected exception as a 500', async () => {
