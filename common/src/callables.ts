@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 import { extraLeadSettingsSchema, type ExtraLeadSettings } from './billing/extra-leads';
 import { feeScheduleInputSchema } from './billing/fees';
+import type { PayoutsOverview } from './billing/payouts-overview';
+import { brandingSchema } from './company-branding-schema';
+import type { CompanyBranding } from './company-branding';
 import { documentDraftSchema } from './documents/document';
 import { QUOTE_DECLINE_REASONS, type DocumentStatus } from './documents/document-labels';
 import type { DocumentView } from './documents/document-view';
@@ -233,6 +236,44 @@ export const respondToQuoteCallable = /* @__PURE__ */ defineCallable<{ status: D
   ]),
 );
 
+// ---- payments: a customer pays a document by card; the company refunds and sees its payouts ----
+/** A Checkout session (a destination charge to the company's account) for what is due now. */
+export const createDocumentCheckoutCallable = /* @__PURE__ */ defineCallable<StripeRedirect>()(
+  'createDocumentCheckout',
+  documentAccessSchema,
+);
+export const refundDocumentPaymentCallable = /* @__PURE__ */ defineCallable<{
+  refundId: string;
+  amountPence: number;
+}>()(
+  'refundDocumentPayment',
+  documentIdSchema.extend({
+    paymentIntentId: z.string().min(1).max(255),
+    /** Absent: all that is left of the payment. */
+    amountPence: z
+      .number({ error: 'Enter the amount to refund.' })
+      .int('Enter the amount in whole pence.')
+      .min(1, 'The refund must be at least 1p.')
+      .max(100_000_000, 'The refund can be at most £1,000,000.')
+      .optional(),
+    reason: z
+      .string()
+      .trim()
+      .min(3, 'Say why you are refunding.')
+      .max(300, 'Keep the reason to 300 characters or fewer.'),
+  }),
+);
+export const getPayoutsOverviewCallable = /* @__PURE__ */ defineCallable<PayoutsOverview>()(
+  'getPayoutsOverview',
+  noInputSchema,
+);
+
+// ---- branding (company) -------------------------------------------------------------------------
+export const saveBrandingCallable = /* @__PURE__ */ defineCallable<CompanyBranding>()(
+  'saveBranding',
+  brandingSchema,
+);
+
 /** Every callable, for tests that check each one is exported by the functions. */
 export const CALLABLE_NAMES = [
   'deleteMyAccount',
@@ -262,4 +303,8 @@ export const CALLABLE_NAMES = [
   'sendDocumentReminder',
   'openDocument',
   'respondToQuote',
+  'createDocumentCheckout',
+  'refundDocumentPayment',
+  'getPayoutsOverview',
+  'saveBranding',
 ] as const;

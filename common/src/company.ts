@@ -1,3 +1,5 @@
+import type { CompanyBranding } from './company-branding';
+
 /** `companies/{ownerUid}`: the public-facing company profile; `TTime` is the SDK's timestamp type. */
 export interface CompanyDocument<TTime> {
   ownerId: string;
@@ -21,6 +23,8 @@ export interface CompanyDocument<TTime> {
   website?: string;
   /** Typical minutes to answer a lead, a moving average kept by functions; absent until the first. */
   responseMinutes?: number;
+  /** Logo, colour, trading name and footer (`company-branding.ts`); written by functions only. */
+  branding?: CompanyBranding;
   createdAt: TTime;
   updatedAt: TTime;
 }

@@ -2,6 +2,18 @@ import type { DocumentLine } from './document-totals';
 import type { DocumentTotalsRecord, PostalAddress } from './document';
 import type { DocumentKind, DocumentStatus } from './document-labels';
 
+/** A card payment as the document's receipt shows it. */
+export interface DocumentPaymentView {
+  /** `pi_…`: the receipt's reference, and what the company's refund names. */
+  id: string;
+  amountPence: number;
+  refundedPence: number;
+  purpose: 'invoice' | 'deposit';
+  cardBrand: string | null;
+  cardLast4: string | null;
+  paidAtIso: string;
+}
+
 /**
  * What `openDocument` answers: a document as its customer sees it, with the company's branding.
  * Dates are ISO strings (callables answer JSON). Nothing internal: no token hash, no company
@@ -41,6 +53,10 @@ export interface DocumentView {
   decline: { reason: string; note: string; atIso: string } | null;
   amountPaidPence: number;
   paidAtIso: string | null;
+  /** Card payments for the receipt (no fees: those are the company's business). */
+  payments: DocumentPaymentView[];
+  /** What a card payment would take now: what is left of the invoice, or of an accepted quote's deposit. */
+  amountDuePence: number;
   /** Whether the customer can pay it by card now (payouts enabled, unpaid invoice or deposit). */
   canPayByCard: boolean;
   /** The viewer is the company itself (a preview: not marked viewed, no answer buttons). */

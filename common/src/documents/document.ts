@@ -71,8 +71,11 @@ export interface DocumentRecord<TTime> {
   viewedAt: TTime | null;
   acceptance: { name: string; version: number; at: TTime } | null;
   decline: { reason: string; note: string; at: TTime } | null;
+  /** Paid by card, less refunds; kept by the payment webhook only. */
   amountPaidPence: number;
   paidAt: TTime | null;
+  /** Card payments, one per PaymentIntent (absent before the first). Written by the webhook only. */
+  payments?: DocumentPaymentRecord<TTime>[];
   voided: { reason: string; at: TTime } | null;
   /** Automatic reminders sent for an unpaid invoice (at most two). */
   remindersSent: number;
@@ -80,6 +83,24 @@ export interface DocumentRecord<TTime> {
   lastReminderAt: TTime | null;
   createdAt: TTime;
   updatedAt: TTime;
+}
+
+/** One card payment of a document, as the payment webhook recorded it from Stripe. */
+export interface DocumentPaymentRecord<TTime> {
+  /** `pi_…`: the key of its `transactions` row, and what a refund names. */
+  paymentIntentId: string;
+  checkoutSessionId: string;
+  /** What the customer paid. */
+  amountPence: number;
+  /** The platform fee taken from it (`application_fee_amount`); the company sees it, the customer does not. */
+  feePence: number;
+  /** Refunded so far (full or partial refunds, from `charge.refunded`). */
+  refundedPence: number;
+  /** What it paid for: the invoice, or a quote's deposit. */
+  purpose: 'invoice' | 'deposit';
+  cardBrand: string | null;
+  cardLast4: string | null;
+  paidAt: TTime;
 }
 
 /** `documentCounters/{companyId}`: the last number given per kind (functions only). */
@@ -177,6 +198,14 @@ export interface CompanyCustomerRecord<TTime> {
   phone: string;
   address: PostalAddress;
   source: 'lead' | 'manual';
+  /**
+   * Kept by functions (absent on a customer nobody has invoiced yet: read as 0 / null). Sent
+   * invoices' totals less voided ones; card payments less refunds; the last document sent, answered,
+   * reminded or paid.
+   */
+  invoicedPence?: number;
+  paidPence?: number;
+  lastContactAt?: TTime | null;
   /** Set for customers from a lead: the job, and their Fixwell account when they have one. */
   leadId: string | null;
   uid: string | null;

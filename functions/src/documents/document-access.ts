@@ -2,6 +2,7 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 
 import type { ConnectAccountDocument } from '@fixwell/common/billing/connect-account';
+import { brandingOf } from '@fixwell/common/company-branding';
 import type { DocumentView } from '@fixwell/common/documents/document-view';
 import { lineNetPence } from '@fixwell/common/documents/document-totals';
 import type { DocumentStatus } from '@fixwell/common/documents/document-labels';
@@ -85,9 +86,15 @@ export function documentViewOf(
     depositPercent === null
       ? null
       : Math.round((document.totals.totalPence * depositPercent) / 100);
+  const branding = brandingOf(company);
+  const paid = document.amountPaidPence ?? 0;
+  const amountDue =
+    document.kind === 'invoice'
+      ? Math.max(0, document.totals.totalPence - paid)
+      : Math.max(0, (deposit ?? 0) - paid);
   const payable =
     (document.kind === 'invoice' && UNPAID_INVOICE_STATUSES.includes(status)) ||
-    (document.kind === 'quote' && status === 'accepted' && deposit !== null);
+    (document.kind === 'quote' && status === 'accepted' && deposit !== null && amountDue > 0);
   return {
     id,
     kind: document.kind,
@@ -96,13 +103,13 @@ export function documentViewOf(
     version: document.version,
     company: {
       id: document.companyId,
-      name: businessNameOf(company),
+      name: branding.tradingName ?? businessNameOf(company),
       phone: typeof company?.phone === 'string' && company.phone ? company.phone : null,
       email: null,
       vatNumber: document.vatRegistered ? document.vatNumber : null,
-      brandColour: null,
-      logoUrl: null,
-      footerText: null,
+      brandColour: branding.brandColour,
+      logoUrl: branding.logoUrl,
+      footerText: branding.footerText,
       slug: typeof company?.slug === 'string' ? company.slug : '',
     },
     customer: {
@@ -131,8 +138,18 @@ export function documentViewOf(
           atIso: iso(document.decline.at) ?? '',
         }
       : null,
-    amountPaidPence: document.amountPaidPence ?? 0,
+    amountPaidPence: paid,
     paidAtIso: iso(document.paidAt),
+    payments: (document.payments ?? []).map((payment) => ({
+      id: payment.paymentIntentId,
+      amountPence: payment.amountPence,
+      refundedPence: payment.refundedPence,
+      purpose: payment.purpose,
+      cardBrand: payment.cardBrand,
+      cardLast4: payment.cardLast4,
+      paidAtIso: iso(payment.paidAt) ?? '',
+    })),
+    amountDuePence: payable ? amountDue : 0,
     canPayByCard: !preview && payable && cardsAccepted,
     preview,
   };

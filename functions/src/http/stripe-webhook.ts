@@ -11,8 +11,10 @@ import { db } from '../lib/admin';
 import type { WriteTime } from '../lib/documents';
 import { logError, logInfo, logWarning } from '../lib/log';
 import { stripe, STRIPE_CONNECT_WEBHOOK_SECRET, STRIPE_WEBHOOK_SECRET } from '../lib/stripe';
-import type { StripeEventHandlers } from '../lib/stripe-events';
+import { combineHandlers, type StripeEventHandlers } from '../lib/stripe-events';
+import { documentPaymentEventHandlers } from '../payments/payment-event-handlers';
 import { connectEventHandlers } from '../payouts/connect-event-handlers';
+import { payoutEventHandlers } from '../payouts/payout-event-handlers';
 
 // POST /api/stripe/webhook (the platform's events) and /api/stripe/connect-webhook (connected
 // accounts' events, with their own secret). In order: the signature on the raw body (400 and
@@ -98,9 +100,13 @@ export function stripeWebhook(
   };
 }
 
-export const platformStripeWebhook = stripeWebhook('platform', billingEventHandlers, () =>
-  STRIPE_WEBHOOK_SECRET.value(),
+export const platformStripeWebhook = stripeWebhook(
+  'platform',
+  combineHandlers(billingEventHandlers, documentPaymentEventHandlers),
+  () => STRIPE_WEBHOOK_SECRET.value(),
 );
-export const connectStripeWebhook = stripeWebhook('connect', connectEventHandlers, () =>
-  STRIPE_CONNECT_WEBHOOK_SECRET.value(),
+export const connectStripeWebhook = stripeWebhook(
+  'connect',
+  combineHandlers(connectEventHandlers, payoutEventHandlers),
+  () => STRIPE_CONNECT_WEBHOOK_SECRET.value(),
 );

@@ -16,3 +16,28 @@ export interface StripeEventEffect {
 export type StripeEventHandler = (event: Stripe.Event) => Promise<StripeEventEffect | null>;
 
 export type StripeEventHandlers = Partial<Record<Stripe.Event.Type, StripeEventHandler>>;
+
+/**
+ * Several domains' handlers for one endpoint. Where two handle the same type (Checkout sessions:
+ * subscriptions and document payments), each looks at the object and answers null when it is not
+ * theirs; more than one effect for one event is a mistake and fails the delivery.
+ */
+export function combineHandlers(...maps: StripeEventHandlers[]): StripeEventHandlers {
+  const types = new Set(maps.flatMap((map) => Object.keys(map) as Stripe.Event.Type[]));
+  const combined: StripeEventHandlers = {};
+  for (const type of types) {
+    const handlers = maps.flatMap((map) => (map[type] ? [map[type]] : []));
+    combined[type] =
+      handlers.length === 1
+        ? handlers[0]
+        : async (event) => {
+            const effects = (await Promise.all(handlers.map((handle) => handle(event)))).filter(
+              (effect): effect is StripeEventEffect => effect !== null,
+            );
+            if (effects.length > 1)
+              throw new Error(`Two handlers claimed ${event.type} ${event.id}.`);
+            return effects[0] ?? null;
+          };
+  }
+  return combined;
+}

@@ -75,6 +75,8 @@ export function templateDocumentView(
     decline: null,
     amountPaidPence: 0,
     paidAtIso: null,
+    payments: [],
+    amountDuePence: 0,
     canPayByCard: false,
     preview: true,
   };

@@ -57,6 +57,8 @@ export function makeDocumentView(overrides: Partial<DocumentView> = {}): Documen
     decline: null,
     amountPaidPence: 0,
     paidAtIso: null,
+    payments: [],
+    amountDuePence: 0,
     canPayByCard: false,
     preview: false,
     ...overrides,
