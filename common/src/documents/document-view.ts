@@ -12,6 +12,10 @@ export interface DocumentPaymentView {
   cardBrand: string | null;
   cardLast4: string | null;
   paidAtIso: string;
+  /** The Checkout session it came from: `/document/:id/paid?session_id=…` waits for this one. */
+  checkoutSessionId: string;
+  /** Refunded at once because it no longer matched the document; null for a normal payment. */
+  autoRefundReason: string | null;
 }
 
 /**

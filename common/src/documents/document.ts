@@ -101,6 +101,11 @@ export interface DocumentPaymentRecord<TTime> {
   cardBrand: string | null;
   cardLast4: string | null;
   paidAt: TTime;
+  /**
+   * Set when the webhook refunded the payment at once because it no longer matched the document
+   * (void, already paid, or a different amount due): the reason the customer is shown.
+   */
+  autoRefundReason: string | null;
 }
 
 /** `documentCounters/{companyId}`: the last number given per kind (functions only). */

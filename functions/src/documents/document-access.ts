@@ -148,6 +148,8 @@ export function documentViewOf(
       cardBrand: payment.cardBrand,
       cardLast4: payment.cardLast4,
       paidAtIso: iso(payment.paidAt) ?? '',
+      checkoutSessionId: payment.checkoutSessionId,
+      autoRefundReason: payment.autoRefundReason,
     })),
     amountDuePence: payable ? amountDue : 0,
     canPayByCard: !preview && payable && cardsAccepted,
