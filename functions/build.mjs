@@ -11,6 +11,7 @@ await build({
   format: 'cjs',
   sourcemap: true,
   logLevel: 'warning',
-  // Installed in functions/node_modules at deploy time; bundling them breaks their lazy loading.
-  external: ['firebase-admin', 'firebase-functions', 'stripe'],
+  // Installed in functions/node_modules at deploy time; bundling them breaks their lazy loading
+  // (and sharp's native image library cannot be bundled at all).
+  external: ['firebase-admin', 'firebase-functions', 'stripe', 'sharp'],
 });
