@@ -639,6 +639,38 @@ describe('voidDocument, duplicateDocument, convertQuoteToInvoice, sendDocumentRe
     });
   });
 
+  it('keeps the customer’s amount invoiced and last contact as documents move', async () => {
+    const hartley = await companyClient('hartley');
+    const { id } = await seedCustomer('priya', 'hartley');
+    const customer = async () =>
+      (await adminDb().collection(COLLECTIONS.companyCustomers).doc(id).get()).data() ?? {};
+
+    // A draft is not contact; a sent quote is contact but nothing invoiced.
+    await save(hartley, invoiceDraft(id));
+    expect((await customer()).lastContactAt).toBeUndefined();
+    await saveAndSend(hartley, quoteDraft(id));
+    const afterQuote = await customer();
+    expect(afterQuote.lastContactAt).toBeInstanceOf(Timestamp);
+    expect(afterQuote.invoicedPence).toBeUndefined();
+
+    const first = await saveAndSend(hartley, invoiceDraft(id));
+    await saveAndSend(hartley, invoiceDraft(id));
+    const total = ((await documentData(first.documentId))?.totals as { totalPence: number })
+      .totalPence;
+    expect((await customer()).invoicedPence).toBe(2 * total);
+
+    await hartley.call('voidDocument', { documentId: first.documentId, reason: 'Sent twice.' });
+    expect((await customer()).invoicedPence).toBe(total);
+
+    // A customer the company deleted stays deleted when a document for them moves on.
+    const { documentId } = await saveAndSend(hartley, invoiceDraft(id));
+    await adminDb().collection(COLLECTIONS.companyCustomers).doc(id).delete();
+    await hartley.call('sendDocumentReminder', { documentId });
+    expect((await adminDb().collection(COLLECTIONS.companyCustomers).doc(id).get()).exists).toBe(
+      false,
+    );
+  });
+
   it('duplicates any document as a new draft', async () => {
     const hartley = await companyClient('hartley');
     const rival = await companyClient('rival');

@@ -19,6 +19,7 @@ import type { StoredUserProfile } from '../lib/user-profiles';
 import { quoteAnsweredEmail } from '../mail/document-mail-templates';
 import { mailDocument } from '../mail/queue-mail';
 import { notificationDocument } from '../notifications/notification-document';
+import { readCustomerRecord, touchCustomer } from './customer-activity';
 import { currentStatus, respondRefusal } from './document-decisions';
 import { limitTokenAttempts, requireViewer } from './document-access';
 import { DOCUMENT_MESSAGES } from './document-messages';
@@ -54,6 +55,7 @@ export const respondToQuote = onCallable(
         db().collection(COLLECTIONS.companies).doc(document.companyId),
         db().collection(COLLECTIONS.users).doc(document.companyId),
       );
+      const customer = await readCustomerRecord(tx, document.customer.id);
       const facts = factsOf(document);
       const day = today();
       const refusal = respondRefusal({ ...facts, version: document.version }, input, day);
@@ -69,6 +71,7 @@ export const respondToQuote = onCallable(
       }
 
       const at = Timestamp.now();
+      touchCustomer(tx, customer);
       const accepted = input.response === 'accept';
       const status: DocumentStatus = accepted ? 'accepted' : 'declined';
       tx.update(ref, {

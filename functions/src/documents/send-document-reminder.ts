@@ -3,6 +3,7 @@ import { sendDocumentReminderCallable } from '@fixwell/common/callables';
 import { db } from '../lib/admin';
 import { onCallable } from '../lib/callable';
 import { logInfo } from '../lib/log';
+import { readCustomerRecord, touchCustomer } from './customer-activity';
 import { reminderRefusal } from './document-decisions';
 import { readBusinessName, writeReminder } from './document-reminders';
 import {
@@ -25,6 +26,7 @@ export const sendDocumentReminder = onCallable(
       const refusal = reminderRefusal(factsOf(document));
       if (refusal) throw refusalError(refusal);
       const businessName = await readBusinessName(tx, uid);
+      touchCustomer(tx, await readCustomerRecord(tx, document.customer.id));
       writeReminder(tx, ref, document, businessName);
     });
     logInfo('document.reminder-sent', { documentId, automatic: false });

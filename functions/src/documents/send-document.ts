@@ -17,6 +17,7 @@ import { logInfo } from '../lib/log';
 import { documentSentEmail } from '../mail/document-mail-templates';
 import { mailDocument } from '../mail/queue-mail';
 import { notificationDocument } from '../notifications/notification-document';
+import { readCustomerRecord, touchCustomer } from './customer-activity';
 import { sendRefusal } from './document-decisions';
 import {
   businessNameOf,
@@ -47,6 +48,7 @@ export const sendDocument = onCallable(
           counterRef,
           db().collection(COLLECTIONS.companies).doc(uid),
         );
+        const customer = await readCustomerRecord(tx, document.customer.id);
         const facts = factsOf(document);
         const refusal = sendRefusal({ ...facts, customerEmail: document.customer.email }, today());
         if (refusal) throw refusalError(refusal);
@@ -65,6 +67,10 @@ export const sendDocument = onCallable(
           sentAt: serverNow(),
           updatedAt: serverNow(),
         } satisfies Partial<DocumentRecord<WriteTime>>);
+
+        touchCustomer(tx, customer, {
+          invoicedDeltaPence: document.kind === 'invoice' ? document.totals.totalPence : 0,
+        });
 
         const businessName = businessNameOf(readDoc<Partial<CompanyDocument>>(companySnapshot));
         const label = DOCUMENT_KIND_LABELS[document.kind].toLowerCase();

@@ -7,6 +7,7 @@ import { db } from '../lib/admin';
 import { onCallable } from '../lib/callable';
 import type { WriteTime } from '../lib/documents';
 import { logInfo } from '../lib/log';
+import { readCustomerRecord, touchCustomer } from './customer-activity';
 import { voidRefusal } from './document-decisions';
 import {
   factsOf,
@@ -28,6 +29,10 @@ export const voidDocument = onCallable(
       const { ref, document } = await readOwnDocument(tx, documentId, uid);
       const refusal = voidRefusal(factsOf(document));
       if (refusal) throw refusalError(refusal);
+      // A void invoice was never owed: it no longer counts as invoiced.
+      touchCustomer(tx, await readCustomerRecord(tx, document.customer.id), {
+        invoicedDeltaPence: -document.totals.totalPence,
+      });
       tx.update(ref, {
         status: 'void',
         voided: { reason, at: Timestamp.now() },

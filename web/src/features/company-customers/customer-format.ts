@@ -1,17 +1,5 @@
 import type { PostalAddress } from '@fixwell/common/documents/document';
 
-const MONEY = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** "£1,234.50" from pence: always with the pence. */
-export function formatMoney(pence: number): string {
-  return MONEY.format(pence / 100);
-}
-
 const SHORT_DATE = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',

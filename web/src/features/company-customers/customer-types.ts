@@ -12,6 +12,11 @@ export type CompanyCustomer = {
   source: 'lead' | 'manual';
   leadId: string | null;
   uid: string | null;
+  /** Sent invoices less voided ones, and card payments less refunds (kept by functions). */
+  invoicedPence: number;
+  paidPence: number;
+  /** The last document sent, answered, reminded or paid; null before the first. */
+  lastContactAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };

@@ -21,7 +21,11 @@ vi.mock(
 );
 
 const COMPANY = makeProfile('company', { id: 'company-uid', businessName: 'Brightwater' });
-const ALICE = makeCustomer();
+const ALICE = makeCustomer({
+  invoicedPence: 173_450,
+  paidPence: 123_450,
+  lastContactAt: new Date('2026-11-18T10:00:00Z'),
+});
 
 function renderDetail(id = 'customer-1') {
   return renderApp(`/company/customers/${id}`, { profile: COMPANY });
@@ -65,6 +69,9 @@ describe('/company/customers/:id', () => {
     expect(details).toHaveTextContent('Phone07700 900123');
     expect(details).toHaveTextContent('Address12 Park Lane, Leeds, LS6 2AB');
     expect(details).toHaveTextContent('SourceAdded by you');
+    expect(details).toHaveTextContent(
+      'Last contact18 November 2026Invoiced£1,734.50Paid£1,234.50 (£500.00 outstanding)',
+    );
 
     const rows = within(
       await screen.findByRole('table', { name: 'Their quotes and invoices, newest first' }),

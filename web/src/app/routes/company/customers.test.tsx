@@ -27,7 +27,9 @@ const BOB = makeCustomer({
   source: 'lead',
   leadId: 'lead-1',
   uid: 'customer-uid',
-  updatedAt: new Date('2026-11-22T10:00:00Z'),
+  invoicedPence: 123_450,
+  paidPence: 50_000,
+  lastContactAt: new Date('2026-11-22T10:00:00Z'),
 });
 
 function renderCustomers() {
@@ -48,14 +50,16 @@ beforeEach(() => {
 });
 
 describe('/company/customers', () => {
-  it('lists the company’s customers with their source, linked to each customer’s page', async () => {
+  it('lists the company’s customers with their source, last contact and amounts, linked to each customer’s page', async () => {
     renderCustomers();
     expect(await findPageHeading()).toHaveTextContent('Customers');
     const rows = within(await table()).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toHaveTextContent('Bob Listerbob@example.com—BradfordFrom a lead22 Nov 2026');
+    expect(rows[1]).toHaveTextContent(
+      'Bob Listerbob@example.com—BradfordFrom a lead22 Nov 2026£1,234.50£500.00',
+    );
     expect(rows[2]).toHaveTextContent(
-      'Alice Hargreavesalice@example.com07700 900123LeedsAdded by you20 Nov 2026',
+      'Alice Hargreavesalice@example.com07700 900123LeedsAdded by youNone yet£0.00£0.00',
     );
     expect(within(rows[2]!).getByRole('link', { name: 'Alice Hargreaves' })).toHaveAttribute(
       'href',

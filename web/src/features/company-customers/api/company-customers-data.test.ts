@@ -31,6 +31,9 @@ describe('customerFromData', () => {
       source: 'lead',
       leadId: 'lead-1',
       uid: 'customer-uid',
+      invoicedPence: 24_568,
+      paidPence: 10_000,
+      lastContactAt: at('2026-11-03T00:00:00Z'),
       createdAt: at('2026-11-01T00:00:00Z'),
       updatedAt: at('2026-11-02T00:00:00Z'),
     });
@@ -43,6 +46,9 @@ describe('customerFromData', () => {
       source: 'lead',
       leadId: 'lead-1',
       uid: 'customer-uid',
+      invoicedPence: 24_568,
+      paidPence: 10_000,
+      lastContactAt: new Date('2026-11-03T00:00:00Z'),
       createdAt: new Date('2026-11-01T00:00:00Z'),
       updatedAt: new Date('2026-11-02T00:00:00Z'),
     });
@@ -53,6 +59,8 @@ describe('customerFromData', () => {
     expect(customer.address).toEqual({ line1: '', line2: '', town: '', postcode: '' });
     expect(customer.source).toBe('manual');
     expect(customer.updatedAt).toEqual(new Date('2026-11-05T00:00:00Z'));
+    // Nobody invoiced yet: the functions have not written the amounts.
+    expect(customer).toMatchObject({ invoicedPence: 0, paidPence: 0, lastContactAt: null });
   });
 });
 

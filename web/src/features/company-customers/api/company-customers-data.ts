@@ -68,6 +68,11 @@ function addressOf(value: unknown): PostalAddress {
   };
 }
 
+/** A kept amount; absent until the first invoice or payment. */
+function pence(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
 export function customerFromData(id: string, data: DocumentData): CompanyCustomer {
   const createdAt = dateOf(data.createdAt) ?? new Date(0);
   return {
@@ -79,6 +84,9 @@ export function customerFromData(id: string, data: DocumentData): CompanyCustome
     source: data.source === 'lead' ? 'lead' : 'manual',
     leadId: typeof data.leadId === 'string' ? data.leadId : null,
     uid: typeof data.uid === 'string' ? data.uid : null,
+    invoicedPence: pence(data.invoicedPence),
+    paidPence: pence(data.paidPence),
+    lastContactAt: dateOf(data.lastContactAt),
     createdAt,
     updatedAt: dateOf(data.updatedAt) ?? createdAt,
   };

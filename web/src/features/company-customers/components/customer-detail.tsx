@@ -11,6 +11,7 @@ import {
   CUSTOMER_SOURCE_LABELS,
   type CompanyCustomer,
 } from '@/features/company-customers/customer-types';
+import { formatLongDate, formatMoney } from '@/utils/format';
 
 import './customers.css';
 
@@ -41,6 +42,25 @@ function Details({ customer }: { customer: CompanyCustomer }) {
         <dd>{addressLine(customer.address) || 'Not given'}</dd>
         <dt>Source</dt>
         <dd>{CUSTOMER_SOURCE_LABELS[customer.source]}</dd>
+        <dt>Last contact</dt>
+        <dd>
+          {customer.lastContactAt ? (
+            <time dateTime={customer.lastContactAt.toISOString()}>
+              {formatLongDate(customer.lastContactAt)}
+            </time>
+          ) : (
+            'No documents sent yet'
+          )}
+        </dd>
+        <dt>Invoiced</dt>
+        <dd>{formatMoney(customer.invoicedPence)}</dd>
+        <dt>Paid</dt>
+        <dd>
+          {formatMoney(customer.paidPence)}
+          {customer.invoicedPence > customer.paidPence
+            ? ` (${formatMoney(customer.invoicedPence - customer.paidPence)} outstanding)`
+            : ''}
+        </dd>
       </dl>
       {customer.source === 'lead' ? (
         <p className="form-field__hint">

@@ -9,7 +9,8 @@ import { ColumnHeadings } from '@/components/column-headings';
 import { LoadError } from '@/components/load-error';
 import { LoadingBlock } from '@/components/loading-block';
 import { useCustomerDocuments } from '@/features/company-customers/api/get-company-customers';
-import { formatMoney, formatShortDate } from '@/features/company-customers/customer-format';
+import { formatShortDate } from '@/features/company-customers/customer-format';
+import { formatMoney } from '@/utils/format';
 
 import './customers.css';
 

@@ -7,6 +7,7 @@ import { LoadingBlock } from '@/components/loading-block';
 import { ShowMoreButton } from '@/components/show-more-button';
 import { useCompanyCustomers } from '@/features/company-customers/api/get-company-customers';
 import { addressLine, formatShortDate } from '@/features/company-customers/customer-format';
+import { formatMoney } from '@/utils/format';
 import {
   CUSTOMER_SOURCE_LABELS,
   type CompanyCustomer,
@@ -16,7 +17,17 @@ import {
 
 import './customers.css';
 
-const COLUMNS = ['Name', 'Email', 'Phone', 'Town', 'Source', 'Last updated', 'Actions'] as const;
+const COLUMNS = [
+  'Name',
+  'Email',
+  'Phone',
+  'Town',
+  'Source',
+  'Last contact',
+  'Invoiced',
+  'Paid',
+  'Actions',
+] as const;
 
 export type CustomersListProps = {
   companyId: string;
@@ -45,10 +56,16 @@ function CustomerRow({
       <td title={addressLine(customer.address) || undefined}>{customer.address.town || '—'}</td>
       <td>{CUSTOMER_SOURCE_LABELS[customer.source]}</td>
       <td>
-        <time dateTime={customer.updatedAt.toISOString()}>
-          {formatShortDate(customer.updatedAt)}
-        </time>
+        {customer.lastContactAt ? (
+          <time dateTime={customer.lastContactAt.toISOString()}>
+            {formatShortDate(customer.lastContactAt)}
+          </time>
+        ) : (
+          'None yet'
+        )}
       </td>
+      <td className="customers-number">{formatMoney(customer.invoicedPence)}</td>
+      <td className="customers-number">{formatMoney(customer.paidPence)}</td>
       <td>
         {customer.source === 'manual' ? (
           <button
