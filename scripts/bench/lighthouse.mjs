@@ -1,6 +1,7 @@
 // Runs inside `with-emulators` (with Hosting serving web/dist and the seed loaded): Lighthouse,
-// mobile with simulated throttling, on the pages issue 3 names, plus a blank Vite + React page
-// built in the same run as the floor. Writes .cache/bench-lighthouse.json.
+// mobile with simulated throttling, on the pages issue 3 names and the document page customers open
+// from an email (issue 13: the seeded sent quote, through its emailed link), plus a blank Vite +
+// React page built in the same run as the floor. Writes .cache/bench-lighthouse.json.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -12,9 +13,33 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 import { CACHE_DIR, ROOT } from '../lib/emulator-env.mjs';
+import {
+  DEMO_COMPANY_UID,
+  DEMO_CUSTOMER_EMAIL,
+  documentLinkPath,
+  withFirestore,
+} from './demo-documents.mjs';
 
 const APP_ORIGIN = 'http://127.0.0.1:5000';
-const PAGES = ['/', '/services/plumber/london', '/blog', '/quote'];
+/** company@'s quote to customer@ that the seed sent and nobody has answered. */
+async function sentQuoteId() {
+  return withFirestore(async (db) => {
+    const quotes = await db
+      .collection('documents')
+      .where('companyId', '==', DEMO_COMPANY_UID)
+      .where('kind', '==', 'quote')
+      .where('status', 'in', ['sent', 'viewed'])
+      .get();
+    const quote = quotes.docs.find((doc) => doc.get('customer.email') === DEMO_CUSTOMER_EMAIL);
+    if (!quote) throw new Error('The seed left no sent quote from company@ to customer@.');
+    return quote.id;
+  });
+}
+
+const PAGES = [
+  ...['/', '/services/plumber/london', '/blog', '/quote'].map((path) => ({ page: path, path })),
+  { page: '/document/:id', path: await documentLinkPath(await sentQuoteId()) },
+];
 // Lighthouse's own advice on variance: the median of five runs. The emulators share this 2-core
 // machine with the browser, so one slow run says more about them than about the page.
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -151,10 +176,10 @@ try {
     page: 'blank Vite + React page (floor)',
     ...(await audit(chrome, `${blankOrigin}/`, blankDist, blankOrigin)),
   });
-  for (const page of PAGES) {
+  for (const { page, path } of PAGES) {
     results.push({
       page,
-      ...(await audit(chrome, `${APP_ORIGIN}${page}`, join(ROOT, 'web', 'dist'), APP_ORIGIN)),
+      ...(await audit(chrome, `${APP_ORIGIN}${path}`, join(ROOT, 'web', 'dist'), APP_ORIGIN)),
     });
   }
 } finally {

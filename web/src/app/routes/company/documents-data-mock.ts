@@ -12,6 +12,7 @@ export const fetchCompanyCustomer = vi.fn();
 export const fetchCompanyCustomers = vi.fn();
 export const fetchDocumentTemplates = vi.fn();
 export const fetchVatNumber = vi.fn();
+export const fetchTakesCardPayments = vi.fn();
 export const saveDocumentDraft = vi.fn();
 export const sendDocument = vi.fn();
 export const voidDocument = vi.fn();

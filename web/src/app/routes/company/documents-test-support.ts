@@ -1,7 +1,7 @@
 // Shared by the documents pages' tests. Each test file mocks the data modules itself
 // (`vi.mock` of billing-data, and of documents-data with `./documents-data-mock`); this sets the
 // mocks' answers before each test: a subscribed company, no documents, one customer, no
-// templates, VAT-registered.
+// templates, VAT-registered, taking card payments.
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
@@ -11,6 +11,7 @@ import {
   fetchCompanyCustomers,
   fetchDocumentTemplates,
   fetchInvoiceTotals,
+  fetchTakesCardPayments,
   fetchVatNumber,
   watchDocument,
   watchDocuments,
@@ -64,6 +65,7 @@ export function mockDocumentsPages() {
     vi.mocked(fetchCompanyCustomers).mockResolvedValue([makeCustomer()]);
     vi.mocked(fetchDocumentTemplates).mockResolvedValue([]);
     vi.mocked(fetchVatNumber).mockResolvedValue('GB123456789');
+    vi.mocked(fetchTakesCardPayments).mockResolvedValue(true);
   });
   afterEach(() => window.sessionStorage.clear());
 }

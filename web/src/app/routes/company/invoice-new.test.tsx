@@ -5,6 +5,7 @@ import {
   duplicateDocument,
   fetchCompanyCustomer,
   fetchDocumentTemplates,
+  fetchTakesCardPayments,
   fetchVatNumber,
   saveDocumentDraft,
   sendDocument,
@@ -88,6 +89,25 @@ describe('/company/invoices/new', { timeout: 20_000 }, () => {
     expect(amountOf('Total')).toBe('£0.99');
     expect(totals().queryByText(/VAT at/)).not.toBeInTheDocument();
     expect(screen.getByText(/No VAT is charged/)).toBeInTheDocument();
+  });
+
+  it('says how customers will pay while the company cannot take cards, and only then', async () => {
+    const first = await openEditor('/company/invoices/new');
+    await waitFor(() => expect(fetchTakesCardPayments).toHaveBeenCalledWith('company-uid'));
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the answer renders
+    expect(screen.queryByText(/Customers cannot pay by card/)).not.toBeInTheDocument();
+    first.unmount();
+
+    vi.mocked(fetchTakesCardPayments).mockResolvedValue(false);
+    await openEditor('/company/invoices/new');
+    const notice = await screen.findByRole('note');
+    expect(notice).toHaveTextContent(
+      'Customers cannot pay by card until you set up card payments. Until then, say in the payment terms how to pay you, for example your bank details.',
+    );
+    expect(within(notice).getByRole('link', { name: 'set up card payments' })).toHaveAttribute(
+      'href',
+      '/company/stripe-connect',
+    );
   });
 
   it('says what is missing in the shared schema’s words and sends nothing', async () => {

@@ -45,6 +45,7 @@ import { callFunction } from '@/lib/call-function';
 import { firestore } from '@/lib/firestore';
 import { readConverter } from '@/lib/firestore-converter';
 import { watchDocument as watchOne, watchPage } from '@/lib/firestore-live';
+import { nullWhenRefused } from '@/lib/null-when-refused';
 
 /** Documents per "Show more". */
 export const DOCUMENTS_PAGE_SIZE = 25;
@@ -269,6 +270,18 @@ export async function fetchVatNumber(companyId: string): Promise<string | null> 
   const snapshot = await getDoc(doc(firestore(), COLLECTIONS.companies, companyId));
   const vatNumber = snapshot.data()?.vatNumber as unknown;
   return typeof vatNumber === 'string' && vatNumber.trim() ? vatNumber.trim() : null;
+}
+
+/**
+ * Whether the company's customers can pay by card: its Stripe Connect account (written by the
+ * Connect webhook) takes charges and pays out. Refused or absent: not yet.
+ */
+export async function fetchTakesCardPayments(companyId: string): Promise<boolean> {
+  const account = await nullWhenRefused(() =>
+    getDoc(doc(firestore(), COLLECTIONS.connectAccounts, companyId)),
+  );
+  const data = account?.data();
+  return data?.chargesEnabled === true && data.payoutsEnabled === true;
 }
 
 // ---- callables -----------------------------------------------------------------------------

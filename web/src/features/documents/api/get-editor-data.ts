@@ -5,6 +5,7 @@ import {
   fetchCompanyCustomer,
   fetchCompanyCustomers,
   fetchDocumentTemplates,
+  fetchTakesCardPayments,
   fetchVatNumber,
 } from '@/features/documents/api/documents-data';
 
@@ -50,6 +51,16 @@ export const vatNumberQuery = (companyId: string) =>
     // Read on each visit: the number is changed on the profile page.
     staleTime: 0,
   });
+
+/** Whether customers can pay the company's invoices by card (payouts set up at Stripe). */
+export function useTakesCardPayments(companyId: string) {
+  return useQuery({
+    queryKey: ['company-takes-card-payments', companyId],
+    queryFn: () => fetchTakesCardPayments(companyId),
+    enabled: Boolean(companyId),
+    staleTime: 0,
+  });
+}
 
 /** The company's VAT number, or null when it is not VAT-registered. */
 export function useVatNumber(companyId: string) {

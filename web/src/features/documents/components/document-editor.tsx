@@ -11,6 +11,7 @@ import { toast } from '@/components/toast/toast-store';
 import { href, paths } from '@/config/paths';
 import { useSaveDocumentDraft, useSendDocument } from '@/features/documents/api/document-actions';
 import { useDocumentTemplates } from '@/features/documents/api/get-editor-data';
+import { CardPaymentsNotice } from '@/features/documents/components/card-payments-notice';
 import { CustomerPicker } from '@/features/documents/components/customer-picker';
 import { DocumentLinesEditor } from '@/features/documents/components/document-lines';
 import { DocumentTotalsTable } from '@/features/documents/components/document-totals-table';
@@ -274,6 +275,7 @@ export function DocumentEditor({
           <TextField name="dueDate" label="Due date" type="date" />
         )}
         <TextAreaField name="notes" label="Notes" optional rows={3} />
+        <CardPaymentsNotice companyId={companyId} />
         <TextAreaField name="paymentTerms" label="Payment terms" optional rows={3} />
       </section>
       {documentId ? null : (
