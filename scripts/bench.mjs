@@ -22,6 +22,8 @@ const BUDGETS = {
   stripeWebhookP95Ms: 300,
   /** Stripe Checkout's "Pay" until /company/billing says the company is subscribed. */
   checkoutToBillingP95Ms: 3000,
+  /** A customer's "Pay" on Stripe Checkout until /document/:id/paid shows the receipt. */
+  payToPaidP95Ms: 3000,
   performance: 95,
   lcpMs: 2000,
   cls: 0.05,
@@ -79,6 +81,7 @@ const pages = JSON.parse(readFileSync(join(ROOT, '.cache', 'bench-lighthouse.jso
 const matching = JSON.parse(readFileSync(join(ROOT, '.cache', 'bench-matching.json'), 'utf8'));
 const webhook = JSON.parse(readFileSync(join(ROOT, '.cache', 'bench-stripe-webhook.json'), 'utf8'));
 const checkout = JSON.parse(readFileSync(join(ROOT, '.cache', 'bench-checkout.json'), 'utf8'));
+const pay = JSON.parse(readFileSync(join(ROOT, '.cache', 'bench-pay.json'), 'utf8'));
 
 /** gzip bytes of a set of built files, each counted once. */
 function gzipTotal(files) {
@@ -160,6 +163,12 @@ const rows = [
     `median ${(checkout.median / 1000).toFixed(2)} s, p95 ${(checkout.p95 / 1000).toFixed(2)} s over ${checkout.count} subscriptions (Playwright on the real pages)`,
     checkout.p95 <= BUDGETS.checkoutToBillingP95Ms,
     `p95 ≤ ${BUDGETS.checkoutToBillingP95Ms / 1000} s`,
+  ],
+  [
+    'Invoice Pay → receipt on the paid page (browser)',
+    `median ${(pay.median / 1000).toFixed(2)} s, p95 ${(pay.p95 / 1000).toFixed(2)} s over ${pay.count} card payments (Playwright on the real pages)`,
+    pay.p95 <= BUDGETS.payToPaidP95Ms,
+    `p95 ≤ ${BUDGETS.payToPaidP95Ms / 1000} s`,
   ],
 ];
 

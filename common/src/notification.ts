@@ -12,6 +12,10 @@ export const NOTIFICATION_TYPES = [
   'document-viewed',
   'quote-accepted',
   'quote-declined',
+  'payout-paid',
+  'payout-failed',
+  'document-paid',
+  'payment-refunded',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

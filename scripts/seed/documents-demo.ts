@@ -1,8 +1,9 @@
 // The demo's quotes and invoices, put in place through the product's own path: the seed signs in
 // as `company@` on the Auth emulator and calls the real document callables on the Functions
-// emulator (saveDocumentDraft, sendDocument), and `customer@` accepts a quote through
-// respondToQuote, so numbers, totals, link tokens, emails and notifications are exactly what the
-// app would have made. What the company writes directly under the rules in the browser (its
+// emulator (saveDocumentDraft, sendDocument), `customer@` accepts a quote through respondToQuote
+// and pays an invoice by card (createDocumentCheckout, the local Stripe stand-in's Checkout with
+// the card that pays, and the payment webhook), so numbers, totals, link tokens, emails,
+// notifications, payments and their `transactions` are exactly what the app would have made. What the company writes directly under the rules in the browser (its
 // templates and a customer it adds by hand) is written here with the same shape.
 //
 // Re-runnable: each demo document is recognised by its kind, customer and first line; one that
@@ -93,7 +94,7 @@ const TEMPLATES: Record<keyof typeof TEMPLATE_IDS, DocumentTemplateInput> = {
   },
 };
 
-type Target = 'draft' | 'sent' | 'accepted';
+type Target = 'draft' | 'sent' | 'accepted' | 'paid';
 
 interface DemoDocument {
   label: string;
@@ -155,6 +156,30 @@ const DEMO_DOCUMENTS: DemoDocument[] = [
         description: 'Repair leaking kitchen mixer tap (new cartridge)',
         quantity: 1.5,
         unitPricePence: 5500,
+        vatRate: 2000,
+      },
+    ],
+    depositPercent: null,
+    notes: TEMPLATES.callOut.notes,
+    paymentTerms: TEMPLATES.callOut.paymentTerms,
+  },
+  {
+    label: 'paid invoice',
+    kind: 'invoice',
+    customer: 'lead',
+    target: 'paid',
+    templateId: TEMPLATE_IDS.callOut,
+    lines: [
+      {
+        description: 'Call-out charge (emergency)',
+        quantity: 1,
+        unitPricePence: 6500,
+        vatRate: 2000,
+      },
+      {
+        description: 'Replace failed immersion heater element and thermostat',
+        quantity: 1,
+        unitPricePence: 8500,
         vatRate: 2000,
       },
     ],
@@ -335,8 +360,98 @@ function draftInput(
   };
 }
 
+// ---- paying by card on the local Stripe stand-in ---------------------------------------------
+
+const STAND_IN_URL = process.env.STRIPE_LOCAL_API_URL ?? 'http://127.0.0.1:12111';
+/** Stripe's test card that pays. */
+const CARD_PAYS = '4242424242424242';
+/** How long the payment webhook may take to mark the invoice paid. */
+const WEBHOOK_TIMEOUT_MS = 60_000;
+const UNPAID: readonly DocumentStatus[] = ['sent', 'viewed', 'overdue', 'part-paid'];
+
+/**
+ * `customer@` pays the invoice as on `/pay/:id`: createDocumentCheckout, then "Pay" on the
+ * stand-in's Checkout page with the card that pays; the webhook then marks it paid. Null when the
+ * functions use a real Stripe key (Stripe's own Checkout page cannot be finished by a script).
+ */
+async function payByCard(
+  db: Firestore,
+  documentId: string,
+  customerToken: string,
+): Promise<DocumentStatus | null> {
+  const { url } = await call<{ url: string }>(
+    'createDocumentCheckout',
+    { documentId },
+    customerToken,
+  );
+  if (!url.startsWith(STAND_IN_URL)) return null;
+  const sessionId = new URL(url).pathname.split('/').filter(Boolean).pop() ?? '';
+  const response = await fetch(`${STAND_IN_URL}/_stand-in/checkout/${sessionId}/pay`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ card: CARD_PAYS }),
+  });
+  if (!response.ok)
+    throw new Error(
+      `Paying ${sessionId} on the stand-in answered ${response.status}: ${await response.text()}`,
+    );
+  const deadline = Date.now() + WEBHOOK_TIMEOUT_MS;
+  for (;;) {
+    const status = (await db.collection(COLLECTIONS.documents).doc(documentId).get()).get(
+      'status',
+    ) as DocumentStatus;
+    if (status === 'paid') return status;
+    if (Date.now() > deadline)
+      throw new Error(
+        `Timed out after ${WEBHOOK_TIMEOUT_MS / 1000} s waiting for the payment webhook to mark documents/${documentId} paid (it is ${status}). ` +
+          `Check the Functions emulator log for POST /api/stripe/webhook and ${STAND_IN_URL}/_stand-in/events.`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const DAY_SECONDS = 86_400;
+/** A new UK Express account's funds wait this long before they can be paid out (Stripe's default). */
+const PAYOUT_DELAY_DAYS = 7;
+
+/**
+ * Moves the stand-in's clock on until the card payment just made is available on `company@`'s
+ * connected account, paid out at the next daily payout (00:00 UTC) and arrived at the bank the
+ * day after, so `/company/payouts` shows a paid payout; the Connect webhook records it. Done once,
+ * right after the payment: re-seeding does not move the clock again. The clock is global: this
+ * runs after `pastdue@`'s renewal failed, and its card keeps failing, so its retries (every 3 days)
+ * fail again and it stays past due, well inside the 14 days before Stripe would cancel it.
+ */
+async function payOut(db: Firestore, label: string): Promise<string> {
+  const control = async (path: string, body?: unknown) => {
+    const response = await fetch(`${STAND_IN_URL}/_stand-in/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`Stand-in ${path} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as { now: number };
+  };
+  const { now } = await control('clock');
+  const available = now + PAYOUT_DELAY_DAYS * DAY_SECONDS;
+  const payoutAt = (Math.floor(available / DAY_SECONDS) + 1) * DAY_SECONDS;
+  // An hour after the payout arrives (the day after it is made).
+  const target = payoutAt + DAY_SECONDS + 3600;
+  await control('clock/advance', { seconds: target - now });
+  const rows = await db
+    .collection(COLLECTIONS.transactions)
+    .where('type', '==', 'payout')
+    .where('status', '==', 'succeeded')
+    .get();
+  return rows.empty
+    ? `clock moved on ${Math.round((target - now) / DAY_SECONDS)} days for the ${label}'s payout`
+    : `paid out to the bank (stand-in clock moved on ${Math.round((target - now) / DAY_SECONDS)} days)`;
+}
+
 /** Puts one demo document in its state through the callables; returns a printable summary. */
 async function seedDocument(
+  db: Firestore,
   demo: DemoDocument,
   customerId: string,
   existing: StoredDemoDocument | undefined,
@@ -387,6 +502,14 @@ async function seedDocument(
     ));
     made.push('accepted by customer@');
   }
+  if (demo.target === 'paid' && UNPAID.includes(status)) {
+    const paid = await payByCard(db, documentId, await tokens.customer());
+    if (paid) {
+      status = paid;
+      made.push('paid by card by customer@');
+      made.push(await payOut(db, demo.label));
+    } else made.push('left unpaid: pay it in the browser with your own Stripe test key');
+  }
   const name = number ? `${number} ` : '';
   return `${demo.label} ${name}(${made.length ? made.join(', ') : `${status}, kept`})`;
 }
@@ -420,7 +543,7 @@ export async function seedDocumentsDemo(
   for (const demo of DEMO_DOCUMENTS) {
     const customerId = demo.customer === 'lead' ? leadCustomer.id : MANUAL_CUSTOMER_ID;
     const key = documentKey(demo.kind, customerId, demo.lines[0]!.description);
-    summaries.push(await seedDocument(demo, customerId, existing.get(key), tokens));
+    summaries.push(await seedDocument(db, demo, customerId, existing.get(key), tokens));
   }
   lines.push(`  ✔ ${accounts.company.email}: documents: ${summaries.join('; ')}`);
   return lines;

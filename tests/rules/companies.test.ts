@@ -24,12 +24,26 @@ function companyDoc(uid: string, isPublic: boolean): Record<string, unknown> {
   };
 }
 
+/** What saveBranding and the logo upload write; no client writes it. */
+const BRANDING = {
+  tradingName: 'Acme Heating',
+  brandColour: '#1d4ed8',
+  logoUrl: '/api/company-logos/acme/0123456789abcdef0123456789abcdef.png',
+  footerText: 'Registered in England and Wales, no. 01234567.',
+};
+const SPOOFED_BRANDING = {
+  tradingName: 'Totally Official Gas Board',
+  brandColour: '#ffff00',
+  logoUrl: 'https://evil.example/logo.svg',
+  footerText: 'Pay into account 12345678.',
+};
+
 const isPublic = where('public', '==', true);
 const edit = (changes: Record<string, unknown>) => ({ ...changes, updatedAt: serverTimestamp() });
 
 useRulesEnvironment({
   seedEach: async (db) => {
-    await companies.set(db, company.uid, companyDoc(company.uid, true));
+    await companies.set(db, company.uid, { ...companyDoc(company.uid, true), branding: BRANDING });
     await companies.set(db, otherCompany.uid, companyDoc(otherCompany.uid, false));
     await companies.set(db, deactivatedCompany.uid, companyDoc(deactivatedCompany.uid, false));
   },
@@ -49,6 +63,9 @@ describe('companies/{companyId}', () => {
     });
     it('list: denied for the whole collection', async () => {
       await toDeny(companies.list(db()));
+    });
+    it("get: a public company's branding is readable with the rest of its profile", async () => {
+      await toAllow(companies.get(db(), company.uid));
     });
     it('create, update, delete: denied', async () => {
       await toDeny(companies.set(db(), 'intruder', companyDoc('intruder', true)));
@@ -99,6 +116,19 @@ describe('companies/{companyId}', () => {
       await toDeny(update(edit({ rating: 5, reviewCount: 999 })));
       await toDeny(update(edit({ verified: true })));
     });
+    it('update: denied for its branding, which only functions write (contrast, logo checks)', async () => {
+      await toDeny(update(edit({ branding: SPOOFED_BRANDING })));
+      await toDeny(update(edit({ 'branding.brandColour': '#ffff00' })));
+      await toDeny(update(edit({ 'branding.logoUrl': 'https://evil.example/logo.svg' })));
+      await toDeny(update(edit({ description: 'Also the footer', branding: null })));
+    });
+    it('update: denied for branding on a company that has none yet', async () => {
+      const own = (changes: Record<string, unknown>) =>
+        companies.update(dbAs.otherCompany(), otherCompany.uid, edit(changes));
+      await toAllow(own({ description: 'Roofers in Bradford.' }));
+      await toDeny(own({ branding: BRANDING }));
+      await toDeny(own({ description: 'Roofers in Bradford.', 'branding.tradingName': 'Zenith' }));
+    });
     it('update: denied with an oversized description or a non-web address', async () => {
       await toDeny(update(edit({ description: 'x'.repeat(2001) })));
       await toDeny(update(edit({ website: 'javascript:alert(1)' })));
@@ -122,6 +152,10 @@ describe('companies/{companyId}', () => {
     });
     it('update: denied on a competitor', async () => {
       await toDeny(companies.update(db(), company.uid, edit({ description: 'Avoid them' })));
+    });
+    it("update: denied for a competitor's branding", async () => {
+      await toDeny(companies.update(db(), company.uid, edit({ branding: SPOOFED_BRANDING })));
+      await toDeny(companies.update(db(), company.uid, edit({ 'branding.logoUrl': null })));
     });
     it('delete: denied on a competitor', async () => {
       await toDeny(companies.delete(db(), company.uid));
@@ -162,6 +196,7 @@ describe('companies/{companyId}', () => {
     });
     it("update: denied for the company's own content and identity fields", async () => {
       await toDeny(companies.update(db(), company.uid, edit({ description: 'Edited by admin' })));
+      await toDeny(companies.update(db(), company.uid, edit({ branding: SPOOFED_BRANDING })));
       await toDeny(companies.update(db(), company.uid, edit({ slug: 'renamed' })));
       await toDeny(companies.update(db(), company.uid, edit({ ownerId: admin.uid })));
     });

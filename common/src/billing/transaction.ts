@@ -44,6 +44,12 @@ export interface TransactionDocument<TTime> {
   currency: 'gbp';
   description: string;
   stripeObjectId: string;
+  /**
+   * The document a `document-payment`, `application-fee` or `refund` row is for (absent on other
+   * types, and on rows written before it was added): how `/company/payouts` finds a payment's
+   * document, even one refunded in full.
+   */
+  documentId?: string;
   /** The last event that wrote the row. */
   stripeEventId: string;
   /** When the movement happened at Stripe (the object's `created`, or when it was paid). */

@@ -1,8 +1,11 @@
+import { HttpsError } from 'firebase-functions/https';
+
 import { convertQuoteToInvoiceCallable } from '@fixwell/common/callables';
 
 import { db } from '../lib/admin';
 import { onCallable } from '../lib/callable';
 import { logInfo } from '../lib/log';
+import { amountDue } from '../payments/document-payment-decisions';
 import { addDays, convertRefusal, depositLine } from './document-decisions';
 import {
   dayTimestamp,
@@ -15,7 +18,27 @@ import {
   requireCompanyCaller,
   today,
   totalsRecord,
+  type StoredDocument,
 } from './document-store';
+
+/** Refusing a deposit invoice for a quote whose deposit was paid by card. */
+export const DEPOSIT_ALREADY_PAID =
+  'The customer has already paid the deposit for this quote by card, so there is no deposit to invoice. Convert the whole quote instead.';
+
+/** Whether the quote's deposit has been paid in full by card (less refunds). */
+function depositPaidByCard(quote: StoredDocument): boolean {
+  if (quote.depositPercent === null || (quote.amountPaidPence ?? 0) <= 0) return false;
+  return (
+    amountDue({
+      kind: 'quote',
+      status: quote.status,
+      version: quote.version,
+      totalPence: quote.totals.totalPence,
+      depositPercent: quote.depositPercent,
+      amountPaidPence: quote.amountPaidPence ?? 0,
+    }).amountPence === 0
+  );
+}
 
 /** Invoices made from a quote are due this many days after they are made. */
 export const CONVERTED_INVOICE_DUE_DAYS = 14;
@@ -35,6 +58,9 @@ export const convertQuoteToInvoice = onCallable(
         deposit,
       );
       if (refusal) throw refusalError(refusal);
+      // A deposit the customer has already paid by card must not be invoiced a second time.
+      if (deposit && depositPaidByCard(quote))
+        throw new HttpsError('failed-precondition', DEPOSIT_ALREADY_PAID);
       const lines =
         deposit && quote.depositPercent !== null
           ? [

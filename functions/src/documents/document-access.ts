@@ -103,7 +103,7 @@ export function documentViewOf(
     version: document.version,
     company: {
       id: document.companyId,
-      name: branding.tradingName ?? businessNameOf(company),
+      name: businessNameOf(company),
       phone: typeof company?.phone === 'string' && company.phone ? company.phone : null,
       email: null,
       vatNumber: document.vatRegistered ? document.vatNumber : null,

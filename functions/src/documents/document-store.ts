@@ -10,6 +10,7 @@ import { HttpsError } from 'firebase-functions/https';
 import type { z } from 'zod';
 
 import { COLLECTIONS } from '@fixwell/common/collections';
+import { brandingOf } from '@fixwell/common/company-branding';
 import type { DocumentRecord, DocumentTotalsRecord } from '@fixwell/common/documents/document';
 import { documentTotals, type DocumentLine } from '@fixwell/common/documents/document-totals';
 
@@ -102,8 +103,10 @@ export async function readOwnDocument(
   return { ref, document };
 }
 
-/** The name a company goes by on its documents (branding is a later slice). */
+/** The name a company goes by on its documents and emails: its trading name, else its business name. */
 export function businessNameOf(company: Partial<CompanyDocument> | undefined): string {
+  const tradingName = brandingOf(company).tradingName;
+  if (tradingName) return tradingName;
   return typeof company?.businessName === 'string' && company.businessName !== ''
     ? company.businessName
     : 'Your trade company';
@@ -216,4 +219,18 @@ export function totalsRecord(
     vatRegistered,
   });
   return { subtotalPence, vatBreakdown, vatPence, totalPence };
+}
+
+/**
+ * Whether an invoice made from the quote (a deposit or the whole) has been sent: from then on the
+ * customer pays the invoice, not the quote's deposit. In a transaction when one is given.
+ */
+export async function invoiceSentFromQuote(quoteId: string, tx?: Transaction): Promise<boolean> {
+  const query = documentsCollection()
+    .where('sourceDocumentId', '==', quoteId)
+    .where('kind', '==', 'invoice');
+  const invoices = tx ? await tx.get(query) : await query.get();
+  return invoices.docs.some(
+    (invoice) => !['draft', 'void'].includes(String(invoice.get('status'))),
+  );
 }

@@ -19,6 +19,7 @@ import {
   COMPANY_DOCUMENTS_PATH,
   documentsCollection,
   factsOf,
+  invoiceSentFromQuote,
   notFound,
   serverNow,
   today,
@@ -45,9 +46,14 @@ export const openDocument = onCallable(
         db().collection(COLLECTIONS.connectAccounts).doc(document.companyId),
       );
       const company = readDoc<Partial<CompanyDocument>>(companySnapshot);
-      const cards = canTakeCards(
-        readDoc<Partial<ConnectAccountDocument<Timestamp>>>(connectSnapshot),
-      );
+      // Once an invoice made from an accepted quote is sent, that invoice is what the customer pays.
+      const paidThroughInvoice =
+        document.kind === 'quote' &&
+        document.status === 'accepted' &&
+        (await invoiceSentFromQuote(documentId, tx));
+      const cards =
+        !paidThroughInvoice &&
+        canTakeCards(readDoc<Partial<ConnectAccountDocument<Timestamp>>>(connectSnapshot));
       if (viewer === 'company') {
         return {
           view: documentViewOf(documentId, document, document.status, company, cards, true),

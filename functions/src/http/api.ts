@@ -1,6 +1,11 @@
 import { onRequest, type Request } from 'firebase-functions/https';
 import type { Response } from 'express';
 
+import {
+  deleteCompanyLogo,
+  getCompanyLogo,
+  uploadCompanyLogo,
+} from '../branding/company-logo-handlers';
 import { logError } from '../lib/log';
 import { STRIPE_WEBHOOK_SECRETS } from '../lib/stripe';
 import { quoteFormEvents } from '../quote-funnel/quote-form-events';
@@ -24,6 +29,8 @@ type ApiHandler = (
 
 const routes: RouteTable<ApiHandler> = {
   '/auth/forgot-password': { POST: forgotPassword },
+  '/company-logo': { POST: uploadCompanyLogo, DELETE: deleteCompanyLogo },
+  '/company-logos/:uid/:file': { GET: getCompanyLogo },
   '/contact': { POST: contact },
   '/quote-form-events': { POST: quoteFormEvents },
   '/quote-photos': { POST: uploadQuotePhoto },
@@ -35,9 +42,11 @@ const routes: RouteTable<ApiHandler> = {
 
 /** The HTTP API, reached at /api/** through the Hosting rewrite (and the Vite proxy in development). */
 export const api = onRequest(
-  { invoker: 'public', secrets: STRIPE_WEBHOOK_SECRETS },
+  // 512 MiB: sharp decodes uploaded logos (up to 5 MB files, large pixel counts) in memory.
+  { invoker: 'public', secrets: STRIPE_WEBHOOK_SECRETS, memory: '512MiB' },
   async (req, res) => {
-    // Photo responses (quote-photo-handlers.ts) replace this with private caching on their 200s.
+    // Photo responses (quote-photo-handlers.ts) replace this with private caching on their 200s,
+    // company logos (company-logo-handlers.ts) with a year's public caching.
     res.set('Cache-Control', 'no-store');
     const match = matchRoute(routes, req.method, req.path);
     if (match.kind === 'not-found') {

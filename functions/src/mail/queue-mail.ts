@@ -18,7 +18,9 @@ export type MailKind =
   | 'document-sent'
   | 'document-reminder'
   | 'quote-accepted'
-  | 'quote-declined';
+  | 'quote-declined'
+  | 'document-payment-receipt'
+  | 'document-payment-refund';
 
 export interface MailOptions {
   /** Where replies go (the extension's `replyTo`), e.g. the sender of a contact message. */

@@ -5,6 +5,7 @@ import { logError } from '../lib/log';
 // What the payouts callables answer people, in one place.
 export const PAYOUT_MESSAGES = {
   notCompany: 'Only a company account can set up payouts.',
+  companyOnly: 'Only a company account has payouts.',
   notAdmin: "Only an admin can see a company's payouts.",
   finishSetup: 'Finish setting up payouts first.',
   noAccount: 'This company has not set up payouts.',

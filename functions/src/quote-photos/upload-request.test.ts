@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_QUOTE_PHOTO_BYTES, QUOTE_PHOTO_MESSAGES } from '@fixwell/common/quote/quote-photos';
 
-import { sniffImageType } from './photo-type';
+import { sniffImageType } from '../lib/image-type';
 import { newPhotoId, newPhotoToken, photoTokenHash, photoTokenMatches } from './photo-token';
 import { parsePhotoUpload } from './upload-request';
 

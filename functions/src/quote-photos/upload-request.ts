@@ -5,7 +5,7 @@ import {
   type QuotePhotoType,
 } from '@fixwell/common/quote/quote-photos';
 
-import { sniffImageType } from './photo-type';
+import { sniffImageType } from '../lib/image-type';
 
 export type PhotoUpload =
   | { kind: 'ok'; contentType: QuotePhotoType; bytes: Buffer }

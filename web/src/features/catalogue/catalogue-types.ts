@@ -1,3 +1,4 @@
+import type { CompanyBranding } from '@fixwell/common/company-branding';
 import type {
   Article,
   Location,
@@ -45,6 +46,8 @@ export type PublicCompany = {
   reviewCount?: number;
   /** Checks Fixwell has made (COMPANY_BADGES ids). */
   badges?: string[];
+  /** Logo, colour, trading name and footer, as stored (read through `brandingOf`). */
+  branding?: CompanyBranding;
 };
 
 /** A question and its plain-text answer, as services and locations store them. */

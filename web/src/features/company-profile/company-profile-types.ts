@@ -1,3 +1,5 @@
+import type { CompanyBranding } from '@fixwell/common/company-branding';
+
 /**
  * What the public profile shows of a company: the public fields of `companies/{uid}` (see
  * CompanyDocument in @fixwell/common/company), as the signed-out REST read returns them.
@@ -18,6 +20,8 @@ export type CompanyProfileData = {
   reviewCount?: number;
   /** COMPANY_BADGES ids. */
   badges?: string[];
+  /** As stored by saveBranding and the logo upload; read it through `profileBranding`. */
+  branding?: CompanyBranding;
 };
 
 /** `reviews/{id}`: written by functions once a job is complete, readable by everyone. */

@@ -1,3 +1,7 @@
+import { brandingOf, type CompanyBranding } from '@fixwell/common/company-branding';
+
+import type { CompanyProfileData } from '@/features/company-profile/company-profile-types';
+
 /** A rating as whole stars from 1 to 5, whatever the stored value. */
 export function wholeStars(rating: number): number {
   if (!Number.isFinite(rating)) return 1;
@@ -50,4 +54,14 @@ export function paragraphs(text: string): string[] {
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
+}
+
+/** The company's branding, with anything missing or malformed as none. */
+export function profileBranding(company: CompanyProfileData): CompanyBranding {
+  return brandingOf(company);
+}
+
+/** The name the company trades under: its trading name when it has one, else its business name. */
+export function profileName(company: CompanyProfileData): string {
+  return profileBranding(company).tradingName ?? company.businessName;
 }

@@ -37,6 +37,24 @@ describe('companyJsonLd', () => {
     expect(business).not.toHaveProperty('priceRange');
   });
 
+  it('names the business by its trading name, with its logo as an absolute image URL', () => {
+    const company = makeCompany({
+      branding: {
+        tradingName: 'Acme Heating',
+        brandColour: '#14532d',
+        logoUrl: '/api/company-logos/company-uid-1/0123456789abcdef0123456789abcdef.png',
+        footerText: null,
+      },
+    });
+    const [business, review] = companyJsonLd(company, reviews, URL);
+    expect(business).toMatchObject({
+      name: 'Acme Heating',
+      image: `${SITE}/api/company-logos/company-uid-1/0123456789abcdef0123456789abcdef.png`,
+    });
+    expect(review).toMatchObject({ itemReviewed: { name: 'Acme Heating' } });
+    expect(companyJsonLd(makeCompany(), [], URL)[0]).not.toHaveProperty('image');
+  });
+
   it('adds one Review for each of the latest five reviews', () => {
     const documents = companyJsonLd(makeCompany(), reviews, URL);
     const reviewDocs = documents.filter((doc) => doc['@type'] === 'Review');

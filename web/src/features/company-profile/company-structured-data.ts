@@ -1,5 +1,9 @@
 import type { CompanyProfileData, Review } from '@/features/company-profile/company-profile-types';
-import { wholeStars } from '@/features/company-profile/company-profile-utils';
+import {
+  profileBranding,
+  profileName,
+  wholeStars,
+} from '@/features/company-profile/company-profile-utils';
 import { localBusinessJsonLd, reviewJsonLd, type JsonLd } from '@/lib/seo/structured-data';
 
 /** Reviews marked up on a profile; more add weight to the page, not to its rich result. */
@@ -31,7 +35,7 @@ function aggregate(
 }
 
 /**
- * LocalBusiness (name, description, telephone, areas served, aggregate rating when there are
+ * LocalBusiness (trading name, logo, description, telephone, areas served, aggregate rating when there are
  * reviews; no price range, which we do not know) and one Review for each of the latest reviews.
  */
 export function companyJsonLd(
@@ -41,10 +45,14 @@ export function companyJsonLd(
 ): JsonLd[] {
   const type = BUSINESS_TYPES[company.mainTrade] ?? 'LocalBusiness';
   const rating = aggregate(company, reviews);
+  // The name customers know it by, as the page shows it; its logo as the business's image.
+  const name = profileName(company);
+  const { logoUrl } = profileBranding(company);
   const business = localBusinessJsonLd({
-    name: company.businessName,
+    name,
     type,
     url,
+    ...(logoUrl ? { image: logoUrl } : {}),
     ...(company.description?.trim() ? { description: company.description.trim() } : {}),
     ...(company.phone?.trim() ? { telephone: company.phone.trim() } : {}),
     ...(rating ? rating : {}),
@@ -65,7 +73,7 @@ export function companyJsonLd(
         rating: wholeStars(review.rating),
         reviewBody: review.body,
         datePublished: review.createdAt.slice(0, 10),
-        itemReviewed: { type, name: company.businessName },
+        itemReviewed: { type, name },
       }),
     ),
   ];

@@ -96,6 +96,44 @@ describe('/company/profile/:slug', () => {
     expect(section).not.toHaveTextContent('Not for Acme');
   });
 
+  it('wears the company’s branding: logo, trading name and colour', async () => {
+    installFakePublicData({
+      companies: [
+        {
+          ...acme,
+          branding: {
+            tradingName: 'Acme Heating',
+            brandColour: '#14532d',
+            logoUrl: '/api/company-logos/company-uid-1/0123456789abcdef0123456789abcdef.png',
+            footerText: 'Registered in England and Wales, no. 01234567.',
+          },
+        },
+      ],
+      reviews,
+    });
+    renderApp(URL);
+    expect(await findPageHeading()).toHaveTextContent('Acme Heating');
+    expect(screen.getByText('Registered as Acme Plumbing & Heating')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Acme Heating logo' })).toHaveAttribute(
+      'src',
+      '/api/company-logos/company-uid-1/0123456789abcdef0123456789abcdef.png',
+    );
+    const page = screen.getByRole('article', { name: 'Acme Heating' });
+    expect(page.style.getPropertyValue('--color-brand')).toBe('#14532d');
+    expect(
+      screen.getByRole('region', { name: 'Request a quote from Acme Heating' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toContain('Acme Heating: Plumber'));
+  });
+
+  it('keeps Fixwell’s own look for a company without branding', async () => {
+    renderApp(URL);
+    const page = await screen.findByRole('article', { name: 'Acme Plumbing & Heating' });
+    expect(page.style.getPropertyValue('--color-brand')).toBe('');
+    expect(screen.queryByRole('img', { name: /logo/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Registered as/)).not.toBeInTheDocument();
+  });
+
   it('asks for a quote addressed to this company and its main trade', async () => {
     const { user, router } = renderApp(URL);
     await findPageHeading();

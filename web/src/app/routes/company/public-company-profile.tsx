@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 
 import { useRouteParams } from '@/app/routes/route-params';
+import { brandAccentStyle } from '@/components/brand-accent';
 import { PageHero } from '@/components/content/page-hero';
 import { Seo } from '@/components/seo/seo';
 import { href, paths } from '@/config/paths';
@@ -13,6 +14,7 @@ import { QuoteCta } from '@/features/catalogue/components/quote-cta';
 import { useReviews } from '@/features/company-profile/api/get-reviews';
 import type { CompanyProfileData } from '@/features/company-profile/company-profile-types';
 import { companyJsonLd } from '@/features/company-profile/company-structured-data';
+import { profileBranding, profileName } from '@/features/company-profile/company-profile-utils';
 import {
   CompanyAbout,
   CompanyDetails,
@@ -26,7 +28,7 @@ function metaDescription(company: CompanyProfileData, ratingSummary: string): st
   const trade = tradeLabel(company.mainTrade).toLowerCase();
   const areas = company.postcodeAreas ?? [];
   const coverage = areas.length > 0 ? ` covering ${areas.join(', ')}` : '';
-  return `${company.businessName}, ${trade}${coverage}. ${ratingSummary}. Read their reviews and request a free quote through Fixwell.`;
+  return `${profileName(company)}, ${trade}${coverage}. ${ratingSummary}. Read their reviews and request a free quote through Fixwell.`;
 }
 
 /**
@@ -76,11 +78,17 @@ export default function PublicCompanyProfilePage() {
   const url = href(paths.companyPublicProfile, { slug: company.slug });
   const ratingSummary = ratingText(company.rating, company.reviewCount);
   const reviews = reviewsResult.data;
+  const name = profileName(company);
 
+  // The company's colour accents its own page: the header rule, links and the quote button.
   return (
-    <article className="company-profile" aria-labelledby={headingId}>
+    <article
+      className="company-profile"
+      aria-labelledby={headingId}
+      style={brandAccentStyle(profileBranding(company).brandColour)}
+    >
       <Seo
-        title={`${company.businessName}: ${tradeLabel(company.mainTrade)}`}
+        title={`${name}: ${tradeLabel(company.mainTrade)}`}
         description={metaDescription(company, ratingSummary)}
         canonical={url}
         jsonLd={companyJsonLd(company, reviews ?? [], url)}
@@ -91,12 +99,12 @@ export default function PublicCompanyProfilePage() {
       <QuoteCta
         company={company.slug}
         service={company.mainTrade}
-        heading={`Request a quote from ${company.businessName}`}
-        text={`Tell us about the job in a couple of minutes and ${company.businessName} will see your request first.`}
+        heading={`Request a quote from ${name}`}
+        text={`Tell us about the job in a couple of minutes and ${name} will see your request first.`}
         buttonLabel="Request a quote"
       />
       <CompanyReviews
-        companyName={company.businessName}
+        companyName={name}
         ratingSummary={ratingSummary}
         reviewCount={company.reviewCount ?? 0}
         reviews={reviews}

@@ -97,6 +97,25 @@ describe('/company/templates/preview/:id', () => {
     expect(sheet).not.toHaveTextContent('VAT number');
   });
 
+  it('draws the sheet with the company’s trading name, colour, logo and footer', async () => {
+    vi.mocked(fetchPreviewCompany).mockResolvedValue(
+      makePreviewCompany({
+        name: 'Brightwater Heating',
+        brandColour: '#1d4ed8',
+        logoUrl: '/api/company-logos/company-uid/0123456789abcdef0123456789abcdef.png',
+        footerText: 'Registered in England and Wales, no. 01234567.',
+      }),
+    );
+    renderPreview();
+    const sheet = await screen.findByRole('region', { name: 'Quote Q-0000' });
+    expect(sheet.style.getPropertyValue('--document-brand')).toBe('#1d4ed8');
+    expect(within(sheet).getByRole('img', { name: 'Brightwater Heating logo' })).toHaveAttribute(
+      'src',
+      '/api/company-logos/company-uid/0123456789abcdef0123456789abcdef.png',
+    );
+    expect(sheet).toHaveTextContent('Registered in England and Wales, no. 01234567.');
+  });
+
   it('says the template was not found for an unknown id', async () => {
     vi.mocked(fetchDocumentTemplate).mockResolvedValue(null);
     renderPreview('gone');

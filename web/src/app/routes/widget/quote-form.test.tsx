@@ -73,6 +73,57 @@ describe('/widget/quote-form', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
+  it('wears the company’s logo, trading name and colour on its heading and buttons', async () => {
+    installFakePublicData({
+      services: SEED_SERVICES,
+      locations: SEED_LOCATIONS,
+      companies: [
+        {
+          id: 'demo-company',
+          slug: SLUG,
+          businessName: 'Brightwater Plumbing & Heating Ltd',
+          public: true,
+          branding: {
+            tradingName: 'Brightwater',
+            brandColour: '#14532d',
+            logoUrl: '/api/company-logos/demo-company/0123456789abcdef0123456789abcdef.png',
+            footerText: null,
+          },
+        },
+      ],
+    });
+    renderApp(WIDGET_URL);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'Request a quote from Brightwater',
+      ),
+    );
+    expect(screen.getByRole('img', { name: 'Brightwater logo' })).toHaveAttribute(
+      'src',
+      '/api/company-logos/demo-company/0123456789abcdef0123456789abcdef.png',
+    );
+    // The primary button takes Fixwell's brand tokens from the widget, which carries the colour.
+    const button = await screen.findByRole('button', { name: 'Continue' });
+    expect(button).toHaveClass('button--primary');
+    const widget = button.closest<HTMLElement>('.quote-widget');
+    expect(widget?.style.getPropertyValue('--color-brand')).toBe('#14532d');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('keeps Fixwell blue and no logo for a company without branding', async () => {
+    renderApp(WIDGET_URL);
+    const button = await screen.findByRole('button', { name: 'Continue' });
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'Request a quote from Brightwater Plumbing & Heating',
+      ),
+    );
+    expect(screen.queryByRole('img', { name: /logo/ })).not.toBeInTheDocument();
+    expect(
+      button.closest<HTMLElement>('.quote-widget')?.style.getPropertyValue('--color-brand'),
+    ).toBe('');
+  });
+
   it('keeps its draft apart from the main site’s and from other companies’ widgets', async () => {
     saveFinishedDraft('quote');
     renderApp(WIDGET_URL);

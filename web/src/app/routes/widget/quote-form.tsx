@@ -3,12 +3,15 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { useQuoteFormSources } from '@/app/routes/quote/use-quote-form-sources';
+import { brandAccentStyle } from '@/components/brand-accent';
 import { Seo } from '@/components/seo/seo';
 import { href, paths } from '@/config/paths';
 import { companyBySlugQuery } from '@/features/catalogue/api/catalogue-queries';
 import { QuoteRequestForm } from '@/features/quote-request/components/quote-request-form';
+import { WidgetHeader } from '@/features/quote-widget/components/widget-header';
 import { WidgetSuccess } from '@/features/quote-widget/components/widget-success';
 import { usePostWidgetHeight } from '@/features/quote-widget/hooks/use-post-widget-height';
+import { widgetBrand } from '@/features/quote-widget/widget-brand';
 
 import '@/features/quote-widget/components/quote-widget.css';
 
@@ -26,13 +29,14 @@ export default function QuoteWidgetPage() {
 
   const slug = prefillFor(searchParams).company ?? '';
   const company = useQuery({ ...companyBySlugQuery(slug), enabled: slug !== '' });
-  const companyName = company.data?.businessName;
-  const heading = companyName ? `Request a quote from ${companyName}` : 'Request a free quote';
+  // The company's name, logo and colour: its colour recolours the form's buttons and links.
+  const brand = widgetBrand(company.data);
+  const companyName = brand?.name;
 
   return (
-    <div className="quote-widget">
+    <div className="quote-widget" style={brandAccentStyle(brand?.brandColour ?? null)}>
       <Seo title="Quote Request Widget" noindex />
-      <h1 className="quote-widget__heading">{heading}</h1>
+      <WidgetHeader brand={brand} />
       {sent ? (
         <WidgetSuccess trackingUrl={sent.trackingUrl} companyName={companyName} />
       ) : services ? (

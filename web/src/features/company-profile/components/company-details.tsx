@@ -2,7 +2,12 @@ import { tradeLabel } from '@fixwell/common/trades';
 
 import { ContentSection } from '@/components/content/content-section';
 import type { CompanyProfileData } from '@/features/company-profile/company-profile-types';
-import { paragraphs, telHref, websiteLink } from '@/features/company-profile/company-profile-utils';
+import {
+  paragraphs,
+  profileName,
+  telHref,
+  websiteLink,
+} from '@/features/company-profile/company-profile-utils';
 
 import './company-profile.css';
 
@@ -69,7 +74,7 @@ export function CompanyAbout({ company }: { company: CompanyProfileData }) {
   const text = paragraphs(company.description ?? '');
   if (text.length === 0) return null;
   return (
-    <ContentSection id="about" heading={`About ${company.businessName}`}>
+    <ContentSection id="about" heading={`About ${profileName(company)}`}>
       <div className="company-about">
         {text.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>

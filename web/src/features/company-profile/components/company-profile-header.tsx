@@ -2,10 +2,14 @@ import { badgeLabel } from '@fixwell/common/company';
 import { tradeLabel } from '@fixwell/common/trades';
 
 import type { CompanyProfileData } from '@/features/company-profile/company-profile-types';
+import { profileBranding } from '@/features/company-profile/company-profile-utils';
 
 import './company-profile.css';
 
-/** The top of a profile: main trade, the business name as the page's `<h1>`, rating and checks. */
+/**
+ * The top of a profile: the company's logo, main trade, the name it trades under as the page's
+ * `<h1>` (with its registered name beneath when they differ), rating and checks.
+ */
 export function CompanyProfileHeader({
   company,
   ratingSummary,
@@ -17,10 +21,18 @@ export function CompanyProfileHeader({
   headingId?: string;
 }) {
   const badges = company.badges ?? [];
+  const { tradingName, logoUrl } = profileBranding(company);
+  const name = tradingName ?? company.businessName;
   return (
     <header className="page__header company-profile__header">
+      {logoUrl ? (
+        <img className="company-profile__logo" src={logoUrl} alt={`${name} logo`} />
+      ) : null}
       <p className="company-profile__eyebrow">{tradeLabel(company.mainTrade)}</p>
-      <h1 id={headingId}>{company.businessName}</h1>
+      <h1 id={headingId}>{name}</h1>
+      {tradingName && tradingName !== company.businessName ? (
+        <p className="company-profile__registered">Registered as {company.businessName}</p>
+      ) : null}
       <p className="company-profile__rating">
         <a href="#reviews">{ratingSummary}</a>
       </p>

@@ -2,6 +2,7 @@
 // `documentTemplates`, which it creates, edits and deletes directly under the rules (they check
 // the shape against documentTemplateSchema). Hooks build on these, so tests replace this module.
 import { COLLECTIONS } from '@fixwell/common/collections';
+import { brandingOf } from '@fixwell/common/company-branding';
 import type { DocumentLine } from '@fixwell/common/documents/document-totals';
 import type {
   DocumentTemplateRecord,
@@ -128,19 +129,24 @@ export async function deleteDocumentTemplate(id: string): Promise<void> {
 
 /**
  * What a document from the company shows of it, as `openDocument` reads it from
- * `companies/{uid}`: the business name, phone and profile address, and the VAT number (none
- * means the company is not VAT-registered and charges no VAT).
+ * `companies/{uid}`: the trading name (else the business name), phone and profile address, the
+ * branding (colour, logo, footer) and the VAT number (none means the company is not
+ * VAT-registered and charges no VAT).
  */
 export async function fetchPreviewCompany(companyId: string): Promise<PreviewCompany> {
   const snapshot = await getDoc(doc(firestore(), COLLECTIONS.companies, companyId));
   const data = snapshot.data() ?? {};
   const vatNumber = text(data.vatNumber).trim();
+  const branding = brandingOf(data);
   return {
     id: companyId,
-    name: text(data.businessName) || 'Your trade company',
+    name: branding.tradingName ?? (text(data.businessName) || 'Your trade company'),
     phone: text(data.phone) || null,
     email: null,
     vatNumber: vatNumber || null,
     slug: text(data.slug),
+    brandColour: branding.brandColour,
+    logoUrl: branding.logoUrl,
+    footerText: branding.footerText,
   };
 }

@@ -28,6 +28,9 @@ export function makePreviewCompany(overrides: Partial<PreviewCompany> = {}): Pre
     email: null,
     vatNumber: 'GB123456789',
     slug: 'brightwater-plumbing-heating-leeds',
+    brandColour: null,
+    logoUrl: null,
+    footerText: null,
     ...overrides,
   };
 }

@@ -1,11 +1,13 @@
 // The payouts feature's only contact with Firebase: the company's Connect account (live) and the
-// Connect callables. Hooks build on these, so tests replace this one module.
+// Connect and payouts callables. Hooks build on these, so tests replace this one module.
 import {
   connectAccountStatus,
   type ConnectAccountStatus,
 } from '@fixwell/common/billing/connect-account';
+import type { PayoutsOverview } from '@fixwell/common/billing/payouts-overview';
 import {
   createConnectDashboardLinkCallable,
+  getPayoutsOverviewCallable,
   startConnectOnboardingCallable,
   type CallableOutput,
 } from '@fixwell/common/callables';
@@ -80,5 +82,14 @@ export function createConnectDashboardLink(): Promise<
     createConnectDashboardLinkCallable,
     {},
     { fallback: 'We could not open your Stripe dashboard. Please try again.' },
+  );
+}
+
+/** The company's Stripe balance, payouts and card payments, read from Stripe and its documents. */
+export function getPayoutsOverview(): Promise<PayoutsOverview> {
+  return callFunction(
+    getPayoutsOverviewCallable,
+    {},
+    { fallback: 'We could not load your payouts from Stripe. Please try again.' },
   );
 }
