@@ -23,8 +23,9 @@ await build({
   target: 'node20',
   format: 'esm',
   logLevel: 'warning',
-  // One firebase-admin for the seed and the functions' helpers, loaded from node_modules.
-  external: ['firebase-admin'],
+  // One firebase-admin for the seed and the functions' helpers, loaded from node_modules; sharp
+  // (which draws the demo logo) is a native module and cannot be bundled.
+  external: ['firebase-admin', 'sharp'],
 });
 
 const { main } = await import(pathToFileURL(outfile).href).finally(() =>

@@ -28,6 +28,7 @@ import {
   writeCoverageIndex,
 } from '../../functions/src/companies/company-lookup-index';
 import type { WriteTime } from '../../functions/src/lib/documents';
+import { seedBrandingDemo } from './branding-demo';
 import { seedCatalogue } from './catalogue';
 import {
   DIRECTORY_COMPANIES,
@@ -383,8 +384,13 @@ export async function seed({
       lines.push(stripeLine);
       log(stripeLine);
     }
-    // The quotes and invoices go through the document callables, like the money side above.
+    // Branding first, so the demo's documents and emails carry it; then the quotes and invoices
+    // through the document callables, like the money side above.
     await waitForFunctions();
+    for (const brandingLine of await seedBrandingDemo(accountOf('demo-company'))) {
+      lines.push(brandingLine);
+      log(brandingLine);
+    }
     const customer = demoAccounts().find((account) => account.uid === 'demo-customer')!;
     for (const documentsLine of await seedDocumentsDemo(db, {
       company: accountOf('demo-company'),
