@@ -38,6 +38,8 @@ export type CustomerDocument = {
   /** Null while a draft. */
   number: string | null;
   totalPence: number;
+  /** Paid by card so far, less refunds. */
+  paidPence: number;
   /** When it was sent, or created for a draft. */
   date: Date;
 };

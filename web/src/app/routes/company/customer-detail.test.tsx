@@ -39,7 +39,7 @@ beforeEach(() => {
   );
   vi.mocked(fetchCompanyCustomer).mockResolvedValue(ALICE);
   vi.mocked(fetchCustomerDocuments).mockResolvedValue([
-    makeCustomerDocument(),
+    makeCustomerDocument({ status: 'part-paid', paidPence: 23_450 }),
     makeCustomerDocument({
       id: 'document-2',
       kind: 'quote',
@@ -77,10 +77,10 @@ describe('/company/customers/:id', () => {
       await screen.findByRole('table', { name: 'Their quotes and invoices, newest first' }),
     ).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'NumberKindStatusTotalDate',
-      'INV-0007InvoiceSent£1,234.5018 Nov 2026',
-      'Q-0003QuoteAccepted£500.002 Nov 2026',
-      'Draft quoteQuoteDraft£9.991 Nov 2026',
+      'NumberKindStatusTotalPaid by cardDate',
+      'INV-0007InvoicePart paid£1,234.50£234.5018 Nov 2026',
+      'Q-0003QuoteAccepted£500.00—2 Nov 2026',
+      'Draft quoteQuoteDraft£9.99—1 Nov 2026',
     ]);
     expect(within(rows[1]!).getByRole('link', { name: 'Preview INV-0007' })).toHaveAttribute(
       'href',

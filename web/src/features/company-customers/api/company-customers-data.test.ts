@@ -68,18 +68,20 @@ describe('customerDocumentFromData', () => {
   it('dates a sent document by when it was sent, and a draft by when it was made', () => {
     const sent = customerDocumentFromData('d1', {
       kind: 'invoice',
-      status: 'sent',
+      status: 'part-paid',
       number: 'INV-0001',
       totals: { totalPence: 1234 },
+      amountPaidPence: 500,
       createdAt: at('2026-11-01T00:00:00Z'),
       sentAt: at('2026-11-03T00:00:00Z'),
     });
     expect(sent).toEqual({
       id: 'd1',
       kind: 'invoice',
-      status: 'sent',
+      status: 'part-paid',
       number: 'INV-0001',
       totalPence: 1234,
+      paidPence: 500,
       date: new Date('2026-11-03T00:00:00Z'),
     });
     const draft = customerDocumentFromData('d2', {

@@ -100,6 +100,7 @@ export function customerDocumentFromData(id: string, data: DocumentData): Custom
     status: data.status as DocumentStatus,
     number: typeof data.number === 'string' ? data.number : null,
     totalPence: typeof totals.totalPence === 'number' ? totals.totalPence : 0,
+    paidPence: pence(data.amountPaidPence),
     date: dateOf(data.sentAt) ?? dateOf(data.createdAt) ?? new Date(0),
   };
 }

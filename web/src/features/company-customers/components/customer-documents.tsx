@@ -14,8 +14,8 @@ import { formatMoney } from '@/utils/format';
 
 import './customers.css';
 
-const COLUMNS = ['Number', 'Kind', 'Status', 'Total', 'Date'] as const;
-const TOTAL_COLUMN = 3;
+const COLUMNS = ['Number', 'Kind', 'Status', 'Total', 'Paid by card', 'Date'] as const;
+const MONEY_COLUMNS: readonly number[] = [3, 4];
 
 export type CustomerDocumentsProps = {
   companyId: string;
@@ -48,7 +48,9 @@ export function CustomerDocuments({ companyId, customerId, documentHref }: Custo
             <caption className="visually-hidden">Their quotes and invoices, newest first</caption>
             <ColumnHeadings
               columns={COLUMNS}
-              className={(index) => (index === TOTAL_COLUMN ? 'customers-number' : undefined)}
+              className={(index) =>
+                MONEY_COLUMNS.includes(index) ? 'customers-number' : undefined
+              }
             />
             <tbody>
               {documents.data.map((document) => {
@@ -64,6 +66,9 @@ export function CustomerDocuments({ companyId, customerId, documentHref }: Custo
                     <td>{kind}</td>
                     <td>{DOCUMENT_STATUS_LABELS[document.status]}</td>
                     <td className="customers-number">{formatMoney(document.totalPence)}</td>
+                    <td className="customers-number">
+                      {document.paidPence > 0 ? formatMoney(document.paidPence) : '—'}
+                    </td>
                     <td>
                       <time dateTime={document.date.toISOString()}>
                         {formatShortDate(document.date)}

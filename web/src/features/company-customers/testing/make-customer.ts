@@ -30,6 +30,7 @@ export function makeCustomerDocument(overrides: Partial<CustomerDocument> = {}):
     status: 'sent',
     number: 'INV-0007',
     totalPence: 123_450,
+    paidPence: 0,
     date: new Date('2026-11-18T10:00:00Z'),
     ...overrides,
   };
