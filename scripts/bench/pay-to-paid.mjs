@@ -46,7 +46,7 @@ const dueDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).
   new Date(Date.now() + 14 * 86_400_000),
 );
 
-/** A sent invoice of £60.00 (£50 + VAT) to customer@; resolves to its Pay page's path. */
+/** A sent invoice of £50.00 to customer@ (company@ is not VAT-registered); resolves to its Pay page's path. */
 async function invoiceToPay(n) {
   const { documentId } = await callCallable(
     'saveDocumentDraft',
@@ -101,7 +101,7 @@ async function round(payPath) {
   page.setDefaultTimeout(30_000);
   try {
     await page.goto(payPath);
-    await page.getByRole('button', { name: /^Pay £60\.00 by card/ }).click();
+    await page.getByRole('button', { name: /^Pay £50\.00 by card/ }).click();
     await page.waitForURL(/\/checkout\/cs_/);
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
 

@@ -2,7 +2,7 @@
 // Labels come from `documents/document-labels`, never `documents/document`: that module holds the
 // editor's zod schemas, which the page a customer opens from an email must not download.
 import { DOCUMENT_KIND_LABELS } from '@fixwell/common/documents/document-labels';
-import type { DocumentView } from '@fixwell/common/documents/document-view';
+import type { DocumentPaymentView, DocumentView } from '@fixwell/common/documents/document-view';
 
 import { formatLongDate, formatMoney } from '@/utils/format';
 
@@ -88,4 +88,51 @@ export function statusInWords(view: DocumentView, now: Date = new Date()): strin
     case 'expired':
       return 'Expired';
   }
+}
+
+/**
+ * What a card payment on the document is for, as the pay page and the receipt name it:
+ * "Invoice INV-0003", or "Deposit for quote Q-0002" on an accepted quote.
+ */
+export function paymentPurposeTitle(view: Pick<DocumentView, 'kind' | 'number'>): string {
+  if (view.kind === 'invoice') return documentTitle(view);
+  return view.number ? `Deposit for quote ${view.number}` : 'Deposit for this quote';
+}
+
+// Stripe's card brand codes, as the card itself says them.
+const CARD_BRANDS: Readonly<Record<string, string>> = {
+  amex: 'American Express',
+  cartes_bancaires: 'Cartes Bancaires',
+  diners: 'Diners Club',
+  discover: 'Discover',
+  eftpos_au: 'EFTPOS',
+  jcb: 'JCB',
+  mastercard: 'Mastercard',
+  unionpay: 'UnionPay',
+  visa: 'Visa',
+};
+
+/** "Visa ending 4242"; "Card" when Stripe did not say which. */
+export function cardInWords(payment: Pick<DocumentPaymentView, 'cardBrand' | 'cardLast4'>): string {
+  const brand = payment.cardBrand
+    ? (CARD_BRANDS[payment.cardBrand] ?? payment.cardBrand.replace(/_/g, ' '))
+    : 'Card';
+  const name = brand === 'unknown' ? 'Card' : brand[0]!.toUpperCase() + brand.slice(1);
+  return payment.cardLast4 ? `${name} ending ${payment.cardLast4}` : name;
+}
+
+/** What is left of a payment to refund. */
+export function refundablePence(
+  payment: Pick<DocumentPaymentView, 'amountPence' | 'refundedPence'>,
+): number {
+  return Math.max(0, payment.amountPence - payment.refundedPence);
+}
+
+/** The most recent card payment, or null before the first. */
+export function latestPayment(view: Pick<DocumentView, 'payments'>): DocumentPaymentView | null {
+  let latest: DocumentPaymentView | null = null;
+  for (const payment of view.payments) {
+    if (!latest || payment.paidAtIso > latest.paidAtIso) latest = payment;
+  }
+  return latest;
 }

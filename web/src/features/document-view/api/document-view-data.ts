@@ -5,7 +5,9 @@
 import type {
   CallableInput,
   CallableOutput,
+  createDocumentCheckoutCallable,
   openDocumentCallable,
+  refundDocumentPaymentCallable,
   respondToQuoteCallable,
 } from '@fixwell/common/callables';
 
@@ -55,5 +57,55 @@ export function respondToQuote(
     () => callables().then((registry) => registry.respondToQuoteCallable),
     input,
     RESPOND_WORDING,
+  );
+}
+
+const CHECKOUT_WORDING: CallMessages = {
+  fallback: 'We could not start the card payment. Please check your connection and try again.',
+  messages: {
+    'failed-precondition': 'This document cannot be paid by card at the moment.',
+    'not-found': DOCUMENT_NOT_FOUND_MESSAGE,
+    'permission-denied': DOCUMENT_NOT_FOUND_MESSAGE,
+    unauthenticated: DOCUMENT_NOT_FOUND_MESSAGE,
+    'invalid-argument': DOCUMENT_NOT_FOUND_MESSAGE,
+    // Stripe could not be reached: the function says to try again in a moment.
+    unavailable: 'We could not reach our card payment provider. Please try again in a moment.',
+  },
+};
+
+export type DocumentCheckoutInput = CallableInput<typeof createDocumentCheckoutCallable>;
+
+/** The `createDocumentCheckout` callable: a Stripe Checkout page for what is due now. */
+export function createDocumentCheckout(
+  input: DocumentCheckoutInput,
+): Promise<CallableOutput<typeof createDocumentCheckoutCallable>> {
+  return callFunction(
+    () => callables().then((registry) => registry.createDocumentCheckoutCallable),
+    input,
+    CHECKOUT_WORDING,
+  );
+}
+
+const REFUND_WORDING: CallMessages = {
+  fallback: 'We could not request the refund. Please check your connection and try again.',
+  messages: {
+    'invalid-argument': 'Check the amount and the reason, then try again.',
+    'failed-precondition': 'This payment cannot be refunded now.',
+    'permission-denied': 'Only the company that sent the document can refund a payment.',
+    'not-found': 'We could not find that payment on this document.',
+    unavailable: 'We could not reach our card payment provider. Please try again in a moment.',
+  },
+};
+
+export type RefundDocumentPaymentInput = CallableInput<typeof refundDocumentPaymentCallable>;
+
+/** The `refundDocumentPayment` callable (the company): refund all or part of a card payment. */
+export function refundDocumentPayment(
+  input: RefundDocumentPaymentInput,
+): Promise<CallableOutput<typeof refundDocumentPaymentCallable>> {
+  return callFunction(
+    () => callables().then((registry) => registry.refundDocumentPaymentCallable),
+    input,
+    REFUND_WORDING,
   );
 }

@@ -4,19 +4,24 @@ import { Link, useLocation } from 'react-router';
 
 import { LoadError } from '@/components/load-error';
 import { LoadingBlock } from '@/components/loading-block';
-import { href, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import {
   DocumentNotFoundError,
   useDocumentView,
 } from '@/features/document-view/api/get-document-view';
+import { ContactCompany } from '@/features/document-view/components/contact-company';
 import { DocumentSheet } from '@/features/document-view/components/document-sheet';
+import { DownloadPdfButton } from '@/features/document-view/components/download-pdf-button';
+import { HowToPay } from '@/features/document-view/components/how-to-pay';
+import { PaymentsPanel } from '@/features/document-view/components/payments-panel';
 import {
   amountDuePence,
   documentTitle,
   isQuoteExpired,
   isQuoteOpen,
 } from '@/features/document-view/document-format';
-import { payHref, signInHref } from '@/features/document-view/document-links';
+import { documentPageHref, payHref, signInHref } from '@/features/document-view/document-links';
+import { SECURE_PAYMENT_LINE } from '@/features/document-view/payment-wording';
 import { formatLongDate, formatMoney } from '@/utils/format';
 
 import './document-view.css';
@@ -33,31 +38,6 @@ function Frame({ heading, children }: { heading: string; children: ReactNode }) 
       <h1>{heading}</h1>
       {children}
     </div>
-  );
-}
-
-/** How to reach the company: its public profile, and its phone and email when it gives them. */
-function ContactCompany({ view }: { view: DocumentView }) {
-  const { company } = view;
-  return (
-    <p>
-      Contact {company.name}:{' '}
-      <Link to={href(paths.companyPublicProfile, { slug: company.slug })}>
-        see their profile on Fixwell
-      </Link>
-      {company.phone ? (
-        <>
-          , call <a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a>
-        </>
-      ) : null}
-      {company.email ? (
-        <>
-          {company.phone ? ' or ' : ', '}email{' '}
-          <a href={`mailto:${company.email}`}>{company.email}</a>
-        </>
-      ) : null}
-      .
-    </p>
   );
 }
 
@@ -97,29 +77,52 @@ function QuotePanel({ view, token }: { view: DocumentView; token: string | null 
       ? `It was declined on ${formatLongDate(view.decline.atIso)}. If you change your mind, ask ${view.company.name} for a new quote.`
       : `If you change your mind, ask ${view.company.name} for a new quote.`;
   }
-  const depositDue =
-    view.status === 'accepted' &&
-    view.depositPence !== null &&
-    view.amountPaidPence < view.depositPence &&
-    view.canPayByCard &&
-    !view.preview;
   return (
     <section className="card document-view__panel document-view__no-print" aria-label="Answer">
       <h2>{heading}</h2>
       <p>{detail}</p>
-      {depositDue ? (
-        <p>
-          <Link className="button button--primary" to={payHref(view.id, token)}>
-            Pay the deposit by card
-          </Link>
-        </p>
-      ) : null}
-      {view.preview ? null : <ContactCompany view={view} />}
+      {view.status === 'accepted' ? <DepositPayment view={view} token={token} /> : null}
+      {view.preview ? null : <ContactCompany company={view.company} />}
     </section>
   );
 }
 
-/** What is left to pay on an invoice, and how. */
+/** An accepted quote's deposit: paid, to pay by card, or how else to pay it. */
+function DepositPayment({ view, token }: { view: DocumentView; token: string | null }) {
+  if (view.depositPence === null || view.preview) return null;
+  if (view.amountPaidPence >= view.depositPence) {
+    return (
+      <p>
+        Your deposit of {formatMoney(view.depositPence)} has been paid. Thank you.
+        {view.payments.length > 0 ? (
+          <>
+            {' '}
+            <Link to={documentPageHref(paths.documentPaid, view.id, token)}>See your receipt</Link>
+          </>
+        ) : null}
+      </p>
+    );
+  }
+  const due =
+    view.amountDuePence > 0 ? view.amountDuePence : view.depositPence - view.amountPaidPence;
+  if (view.canPayByCard) {
+    return (
+      <p>
+        <Link className="button button--primary" to={payHref(view.id, token)}>
+          Pay the {formatMoney(due)} deposit by card
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <>
+      <p>The quote asks for a deposit of {formatMoney(due)}.</p>
+      <HowToPay view={view} what="the deposit" />
+    </>
+  );
+}
+
+/** What is left to pay on an invoice, and how: by card when the company takes cards, else its terms. */
 function InvoicePanel({ view, token }: { view: DocumentView; token: string | null }) {
   if (view.status === 'draft') return null;
   if (view.status === 'void') {
@@ -134,11 +137,41 @@ function InvoicePanel({ view, token }: { view: DocumentView; token: string | nul
     return (
       <p className="notice" role="status">
         Paid in full{view.paidAtIso ? ` on ${formatLongDate(view.paidAtIso)}` : ''}. Thank you.
+        {view.payments.length > 0 && !view.preview ? (
+          <>
+            {' '}
+            <Link to={documentPageHref(paths.documentPaid, view.id, token)}>See your receipt</Link>
+          </>
+        ) : null}
       </p>
     );
   }
+  // What a card payment takes now, as the server worked it out; the sheet's sum otherwise.
+  const cardAmount = view.amountDuePence > 0 ? view.amountDuePence : due;
+  let howToPay: ReactNode;
+  if (view.preview) {
+    howToPay = (
+      <p>
+        Your customer sees a button to pay this by card here when your card payments are set up, or
+        your payment terms when they are not.
+      </p>
+    );
+  } else if (view.canPayByCard) {
+    howToPay = (
+      <>
+        <p>
+          <Link className="button button--primary" to={payHref(view.id, token)}>
+            Pay {formatMoney(cardAmount)} by card
+          </Link>
+        </p>
+        <p className="document-view__small">{SECURE_PAYMENT_LINE}</p>
+      </>
+    );
+  } else {
+    howToPay = <HowToPay view={view} what="this invoice" />;
+  }
   return (
-    <section className="card document-view__panel" aria-label="Payment">
+    <section className="card document-view__panel document-view__no-print" aria-label="Payment">
       <h2>Amount due</h2>
       <p className="document-view__amount">{formatMoney(due)}</p>
       {view.dueDateIso ? (
@@ -147,22 +180,7 @@ function InvoicePanel({ view, token }: { view: DocumentView; token: string | nul
           {formatLongDate(view.dueDateIso)}.
         </p>
       ) : null}
-      {view.canPayByCard ? (
-        view.preview ? (
-          <p className="document-view__no-print">Your customer can pay this by card here.</p>
-        ) : (
-          <p className="document-view__no-print">
-            <Link className="button button--primary" to={payHref(view.id, token)}>
-              Pay by card
-            </Link>
-          </p>
-        )
-      ) : (
-        <>
-          <p>Pay by bank transfer using the details below.</p>
-          {view.paymentTerms ? <p className="document-view__terms">{view.paymentTerms}</p> : null}
-        </>
-      )}
+      {howToPay}
     </section>
   );
 }
@@ -178,10 +196,12 @@ function DocumentContent({ view, token }: { view: DocumentView; token: string | 
       {view.kind === 'invoice' ? <InvoicePanel view={view} token={token} /> : null}
       <DocumentSheet view={view} />
       {view.kind === 'quote' ? <QuotePanel view={view} token={token} /> : null}
+      <PaymentsPanel view={view} />
       <div className="document-view__actions document-view__no-print">
         <button type="button" className="button button--secondary" onClick={() => window.print()}>
           Print or save as PDF
         </button>
+        <DownloadPdfButton view={view} />
       </div>
     </Frame>
   );
@@ -198,7 +218,9 @@ export function DocumentViewer({ documentId, token }: ViewerProps) {
   if (opened.isPending) {
     return (
       <Frame heading="Your document">
-        <LoadingBlock label="Loading your document…" lines={8} minHeight="24rem" />
+        {/* A screen tall at least, as every document is on a phone: the layout's footer starts
+            below the fold and does not jump when the document arrives. */}
+        <LoadingBlock label="Loading your document…" lines={8} minHeight="100vh" />
       </Frame>
     );
   }

@@ -1,5 +1,5 @@
 import { documentTotals, type DocumentLine } from '@fixwell/common/documents/document-totals';
-import type { DocumentView } from '@fixwell/common/documents/document-view';
+import type { DocumentPaymentView, DocumentView } from '@fixwell/common/documents/document-view';
 
 const LINES: DocumentLine[] = [
   { description: 'Replace kitchen tap', quantity: 1, unitPricePence: 12_000, vatRate: 2000 },
@@ -61,6 +61,24 @@ export function makeDocumentView(overrides: Partial<DocumentView> = {}): Documen
     amountDuePence: 0,
     canPayByCard: false,
     preview: false,
+    ...overrides,
+  };
+}
+
+/** A card payment as `openDocument` answers it, for tests: £341.96 by Visa …4242, not refunded. */
+export function makeDocumentPayment(
+  overrides: Partial<DocumentPaymentView> = {},
+): DocumentPaymentView {
+  return {
+    id: 'pi_1',
+    amountPence: 34_196,
+    refundedPence: 0,
+    purpose: 'invoice',
+    cardBrand: 'visa',
+    cardLast4: '4242',
+    paidAtIso: '2026-11-22T10:05:00.000Z',
+    checkoutSessionId: 'cs_mine',
+    autoRefundReason: null,
     ...overrides,
   };
 }
