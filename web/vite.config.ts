@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 import { buildMetadataPlugin } from './vite/build-metadata-plugin';
 import { cataloguePlugin } from './vite/catalogue-plugin';
+import { documentShellPlugin } from './vite/document-shell-plugin';
 import { publicPrecache } from './vite/public-precache-plugin';
 import { routeDeclarations } from './src/config/routes';
 
@@ -39,6 +40,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             redirectsFile: fileURLToPath(new URL('./build-redirects.json', import.meta.url)),
           }),
           precache.plugin,
+          documentShellPlugin({ webRoot: WEB_ROOT }),
           VitePWA({
             strategies: 'generateSW',
             // The app registers the worker itself (src/app/global-behaviours.ts), in production only.

@@ -1,7 +1,8 @@
 // After `vite build` and `vite build --ssr src/entry-prerender.tsx`: writes each public page that
 // renders without a request as static HTML (dist/<path>.html, served by Hosting's cleanUrls), with
 // its own head tags. dist/index.html becomes the prerendered home page; the empty app shell that
-// every other route falls back to is kept as dist/app-shell.html.
+// every other route falls back to is kept as dist/app-shell.html, and dist/document-shell.html is
+// that shell for the customer's document and Pay pages (Hosting rewrites /document/** and /pay/**).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -90,6 +91,44 @@ export function composePage(template, path, rendered, queries) {
   );
 }
 
+/**
+ * The customer's document and Pay pages, opened from an email link that carries the document's
+ * token: the shell starts `openDocument` itself, as the HTML arrives, through Hosting's same-origin
+ * `/callable/openDocument` rewrite (no CORS preflight), so the answer travels while the app's
+ * scripts download. The page takes that answer once (document-view-data.ts `takeEarlyOpen`); a
+ * signed-in customer without a token, or any later call, goes through the Functions SDK as usual.
+ */
+export const EARLY_DOCUMENT_OPEN =
+  `<script>(function(){var m=/^\\/(?:document|pay)\\/([^/]+)\\/?$/.exec(location.pathname);` +
+  `var t=new URLSearchParams(location.search).get('token');if(!m||!t)return;` +
+  `var d={documentId:decodeURIComponent(m[1]),token:t};` +
+  `window.__fixwellOpenDocument={documentId:d.documentId,token:t,response:fetch('/callable/openDocument',` +
+  `{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify({data:d})})` +
+  `.then(function(r){return r.json()})}})()</script>`;
+
+/**
+ * Said from the first paint until the app draws the page: the customer sees at once that the link
+ * worked. React replaces it when it renders into the root.
+ */
+export const DOCUMENT_SHELL_WAIT =
+  '<p class="document-shell-wait" role="status">Opening your document…</p>';
+
+/**
+ * The app shell with the early call, preloads of the pages' own scripts and styles, and a first
+ * line of text.
+ */
+export function documentShell(shell, files = []) {
+  const preloads = files.map((file) =>
+    file.endsWith('.css')
+      ? // Fetched now, applied when the page's script asks for it: not render-blocking.
+        `<link rel="preload" as="style" crossorigin href="/${file}">`
+      : `<link rel="modulepreload" crossorigin href="/${file}">`,
+  );
+  return shell
+    .replace('</head>', `    ${[EARLY_DOCUMENT_OPEN, ...preloads].join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${DOCUMENT_SHELL_WAIT}</div>`);
+}
+
 function outputFile(path) {
   return path === '/' ? join(DIST, 'index.html') : join(DIST, `${path.slice(1)}.html`);
 }
@@ -97,6 +136,10 @@ function outputFile(path) {
 async function main() {
   const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
   writeFileSync(join(DIST, 'app-shell.html'), shell);
+  const documentFiles = JSON.parse(
+    readFileSync(join(WEB, '.cache', 'document-shell-preloads.json'), 'utf8'),
+  );
+  writeFileSync(join(DIST, 'document-shell.html'), documentShell(shell, documentFiles));
   const stylesheets = readdirSync(join(DIST, 'assets'))
     .filter((file) => file.endsWith('.css'))
     .sort()

@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 
 // @ts-expect-error: plain JavaScript build script without type declarations
-import { composePage, deferScripts, splitHead, withStylesheets } from './prerender.mjs';
+import {
+  composePage,
+  deferScripts,
+  documentShell,
+  EARLY_DOCUMENT_OPEN,
+  splitHead,
+  withStylesheets,
+} from './prerender.mjs';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en-GB">
@@ -66,5 +73,55 @@ describe('prerendered pages', () => {
       page,
     )?.[1];
     expect(JSON.parse(json ?? '')).toEqual({ note: '</script><b>' });
+  });
+});
+
+describe('the document shell', () => {
+  /** Runs the shell's inline script at `url`; answers what it left on `window` and what it fetched. */
+  function runAt(url: string) {
+    const { pathname, search } = new URL(url, 'https://fixwell.test');
+    const fetched: Array<{ url: string; init: { method: string; body: string } }> = [];
+    const windowLike: { __fixwellOpenDocument?: { documentId: string; token: string } } = {};
+    const fetchLike = (target: string, init: { method: string; body: string }) => {
+      fetched.push({ url: target, init });
+      return Promise.resolve({ json: () => Promise.resolve({ result: {} }) });
+    };
+    const body = (EARLY_DOCUMENT_OPEN as string).replace(/^<script>|<\/script>$/g, '');
+    new Function('location', 'window', 'fetch', 'URLSearchParams', body)(
+      { pathname, search },
+      windowLike,
+      fetchLike,
+      URLSearchParams,
+    );
+    return { early: windowLike.__fixwellOpenDocument, fetched };
+  }
+
+  it('starts openDocument as the HTML arrives, for a document or Pay link with its token', () => {
+    for (const path of ['/document/doc%2D1', '/pay/doc%2D1']) {
+      const { early, fetched } = runAt(`${path}?token=abc_123`);
+      expect(early).toMatchObject({ documentId: 'doc-1', token: 'abc_123' });
+      expect(fetched).toHaveLength(1);
+      expect(fetched[0]!.url).toBe('/callable/openDocument');
+      expect(fetched[0]!.init.method).toBe('POST');
+      expect(JSON.parse(fetched[0]!.init.body)).toEqual({
+        data: { documentId: 'doc-1', token: 'abc_123' },
+      });
+    }
+  });
+
+  it('leaves everything else to the app: no token, other document pages', () => {
+    for (const url of ['/document/doc-1', '/document/doc-1/paid?token=abc', '/pay/?token=abc']) {
+      const { early, fetched } = runAt(url);
+      expect(early).toBeUndefined();
+      expect(fetched).toHaveLength(0);
+    }
+  });
+
+  it('puts the script in the head, before the app’s module script', () => {
+    const page: string = documentShell(
+      TEMPLATE.replace('</body>', '<script type="module" src="/assets/index.js"></script></body>'),
+    );
+    expect(page.indexOf('__fixwellOpenDocument')).toBeGreaterThan(-1);
+    expect(page.indexOf('__fixwellOpenDocument')).toBeLessThan(page.indexOf('</head>'));
   });
 });

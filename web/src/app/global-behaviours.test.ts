@@ -90,6 +90,17 @@ describe('startGlobalBehaviours', () => {
     expect(pages['/faq']).not.toHaveBeenCalled();
   });
 
+  it('prefetches nothing on a customer’s document or its Pay page, opened from an email', async () => {
+    for (const path of ['/document/doc-1', '/pay/doc-1']) {
+      stop = startGlobalBehaviours({ router: fakeRouter(path), fetch: buildServer(), isDev: true });
+      idleCallbacks.forEach((callback) => callback());
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      Object.values(pages).forEach((page) => expect(page).not.toHaveBeenCalled());
+      stop();
+      stop = undefined;
+    }
+  });
+
   it('prefetches nothing in reduced-data mode', async () => {
     const connection = Object.assign(new EventTarget(), { saveData: true, effectiveType: '4g' });
     Object.defineProperty(navigator, 'connection', { configurable: true, value: connection });

@@ -45,6 +45,14 @@ export function isEmbeddedWidget(pathname: string): boolean {
   return pathname === '/widget' || pathname.startsWith('/widget/');
 }
 
+/**
+ * A customer's document or its Pay page, opened from an email, often on a phone: the popular
+ * public pages are not where they go next, and preloading them would compete with the document.
+ */
+export function isCustomerDocumentPage(pathname: string): boolean {
+  return /^\/(document|pay)\//.test(pathname);
+}
+
 /** Preloads the route modules of PREFETCH_PATHS, unless the visitor is saving data. */
 export function prefetchPopularRoutes(): Promise<void> {
   if (isReducedDataMode()) return Promise.resolve();
@@ -139,7 +147,7 @@ export function startGlobalBehaviours(options: GlobalBehavioursOptions): () => v
   const embedded = isEmbeddedWidget(router.state.location.pathname);
 
   // Crawlers get no speculative downloads: they only ever read the page they asked for.
-  if (!isBot() && !embedded) {
+  if (!isBot() && !embedded && !isCustomerDocumentPage(router.state.location.pathname)) {
     cleanups.push(
       onIdle(() => {
         void prefetchPopularRoutes();

@@ -55,4 +55,22 @@ describe('templateDocumentView', () => {
       totalPence: 20_997,
     });
   });
+
+  it('carries the company’s branding onto the sheet, as a customer’s document shows it', () => {
+    const view = templateDocumentView(makeTemplate(), {
+      company: makePreviewCompany({
+        name: 'Brightwater Heating',
+        brandColour: '#1d4ed8',
+        logoUrl: '/api/company-logos/company-uid/0123456789abcdef0123456789abcdef.png',
+        footerText: 'Registered in England and Wales, no. 01234567.',
+      }),
+      today: TODAY,
+    });
+    expect(view.company).toMatchObject({
+      name: 'Brightwater Heating',
+      brandColour: '#1d4ed8',
+      logoUrl: '/api/company-logos/company-uid/0123456789abcdef0123456789abcdef.png',
+      footerText: 'Registered in England and Wales, no. 01234567.',
+    });
+  });
 });

@@ -11,7 +11,10 @@ export function sampleNumber(kind: DocumentKind): string {
   return formatDocumentNumber(kind, 0);
 }
 
-/** The company as its documents show it; a VAT number means it is VAT-registered. */
+/**
+ * The company as its documents show it: its trading name (else business name) and branding, as
+ * `openDocument` draws them. A VAT number means it is VAT-registered.
+ */
 export type PreviewCompany = {
   id: string;
   name: string;
@@ -19,6 +22,9 @@ export type PreviewCompany = {
   email: string | null;
   vatNumber: string | null;
   slug: string;
+  brandColour: string | null;
+  logoUrl: string | null;
+  footerText: string | null;
 };
 
 /**
@@ -44,10 +50,9 @@ export function templateDocumentView(
       phone: company.phone,
       email: company.email,
       vatNumber: company.vatNumber,
-      // Branding comes in a later slice: the sheet shows the company's name without it.
-      brandColour: null,
-      logoUrl: null,
-      footerText: null,
+      brandColour: company.brandColour,
+      logoUrl: company.logoUrl,
+      footerText: company.footerText,
       slug: company.slug,
     },
     customer: {

@@ -11,7 +11,7 @@ import type {
   respondToQuoteCallable,
 } from '@fixwell/common/callables';
 
-import { callFunction, type CallMessages } from '@/lib/call-function';
+import { callFunction, toCallFunctionError, type CallMessages } from '@/lib/call-function';
 
 const callables = () => import('@fixwell/common/callables');
 
@@ -32,10 +32,44 @@ const OPEN_WORDING: CallMessages = {
 /** Codes of `openDocument` that mean "not this document for you" rather than a failed load. */
 export const DOCUMENT_NOT_FOUND_CODES: readonly string[] = Object.keys(OPEN_WORDING.messages!);
 
+type OpenDocumentInput = CallableInput<typeof openDocumentCallable>;
+
+/** What the callable protocol answers over plain HTTP. */
+type CallableBody = {
+  result?: CallableOutput<typeof openDocumentCallable>;
+  error?: { status?: string; message?: string; details?: unknown };
+};
+
+declare global {
+  interface Window {
+    /** Started by the document shell's inline script (web/scripts/prerender.mjs). */
+    __fixwellOpenDocument?: { documentId: string; token: string; response: Promise<CallableBody> };
+  }
+}
+
+/** The shell's call, when it is for this document and link; taken once, so a refetch asks again. */
+function takeEarlyOpen(input: OpenDocumentInput): Promise<CallableBody> | null {
+  const early = window.__fixwellOpenDocument;
+  if (!early || early.documentId !== input.documentId || early.token !== input.token) return null;
+  delete window.__fixwellOpenDocument;
+  return early.response;
+}
+
 /** The `openDocument` callable: the document as its customer sees it (marks it viewed). */
-export function openDocument(
-  input: CallableInput<typeof openDocumentCallable>,
+export async function openDocument(
+  input: OpenDocumentInput,
 ): Promise<CallableOutput<typeof openDocumentCallable>> {
+  const early = await takeEarlyOpen(input)?.catch(() => null);
+  if (early?.result) return early.result;
+  if (early?.error?.status) {
+    // NOT_FOUND → not-found: the codes the Functions SDK would have given.
+    const code = early.error.status.toLowerCase().replace(/_/g, '-');
+    throw toCallFunctionError(
+      { code, message: early.error.message, details: early.error.details },
+      OPEN_WORDING,
+    );
+  }
+  // No early call, or it did not arrive: ask the usual way.
   return callFunction(
     () => callables().then((registry) => registry.openDocumentCallable),
     input,

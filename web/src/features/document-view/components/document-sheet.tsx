@@ -51,6 +51,7 @@ export function DocumentSheet({ view }: { view: DocumentView }) {
               className="document-sheet__logo"
               src={company.logoUrl}
               alt={`${company.name} logo`}
+              width={140}
               height={56}
             />
           ) : null}
