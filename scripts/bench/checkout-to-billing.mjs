@@ -4,49 +4,20 @@
 // page and presses Pay; the time runs from the click to the billing page saying the company is
 // subscribed (the stand-in's redirect, the app starting, the webhook writing the subscription and
 // the page's live listener seeing it). Writes median and p95 to .cache/bench-checkout.json.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { chromium } from '@playwright/test';
-
 import { CACHE_DIR } from '../lib/emulator-env.mjs';
+import { launchChromium, percentiles, textSeenAt, timedContext } from './browser-timing.mjs';
 
-/* global window, document, MutationObserver -- in the page (addInitScript, evaluate) */
-
-const APP_ORIGIN = 'http://127.0.0.1:5000';
 const ROUNDS = 10;
 const WARM_UP = 1;
 const SUBSCRIBED = /You.re subscribed to Professional/;
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-const browser = await chromium.launch({
-  ...(executablePath ? { executablePath } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
-
-// Notes, in the page's own clock, when the confirmation first appears, so the figure does not
-// include Playwright's polling.
-function watchForConfirmation(pattern) {
-  const seen = () => {
-    if (!window.__subscribedAt && new RegExp(pattern).test(document.body?.innerText ?? ''))
-      window.__subscribedAt = Date.now();
-  };
-  new MutationObserver(seen).observe(document, {
-    childList: true,
-    subtree: true,
-    characterData: true,
-  });
-}
+const browser = await launchChromium();
 
 async function round(n) {
-  const context = await browser.newContext({
-    baseURL: APP_ORIGIN,
-    locale: 'en-GB',
-    timezoneId: 'Europe/London',
-    serviceWorkers: 'block',
-  });
-  await context.addInitScript(watchForConfirmation, SUBSCRIBED.source);
+  const context = await timedContext(browser, SUBSCRIBED);
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   try {
@@ -69,7 +40,7 @@ async function round(n) {
     const clickedAt = Date.now();
     await page.getByRole('button', { name: /^Pay/ }).click();
     await page.getByText(SUBSCRIBED).waitFor();
-    const shownAt = await page.evaluate(() => window.__subscribedAt ?? Date.now());
+    const shownAt = await textSeenAt(page);
     return shownAt - clickedAt;
   } finally {
     await context.close();
@@ -83,12 +54,10 @@ try {
 } finally {
   await browser.close();
 }
-times.sort((a, b) => a - b);
-const at = (q) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]);
 
 mkdirSync(CACHE_DIR, { recursive: true });
 writeFileSync(
   join(CACHE_DIR, 'bench-checkout.json'),
-  JSON.stringify({ count: ROUNDS, median: at(0.5), p95: at(0.95) }),
+  JSON.stringify({ count: ROUNDS, ...percentiles(times) }),
 );
 console.log(`Checkout bench: ${ROUNDS} subscriptions measured.`);

@@ -5,12 +5,17 @@
 // presses its Pay. The time runs from that last click to the paid page showing the receipt: the
 // stand-in's redirect, the app starting, the webhook recording the payment and the page's wait
 // seeing it. Writes median and p95 to .cache/bench-pay.json.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { chromium } from '@playwright/test';
-
 import { CACHE_DIR } from '../lib/emulator-env.mjs';
+import {
+  APP_ORIGIN,
+  launchChromium,
+  percentiles,
+  textSeenAt,
+  timedContext,
+} from './browser-timing.mjs';
 import {
   callCallable,
   companyIdToken,
@@ -20,15 +25,10 @@ import {
   withFirestore,
 } from './demo-documents.mjs';
 
-/* global window, document, MutationObserver -- in the page (addInitScript, evaluate) */
-
-const APP_ORIGIN = 'http://127.0.0.1:5000';
 const ROUNDS = 10;
 const WARM_UP = 1;
 /** What the paid page says once the webhook has recorded the payment. */
 const RECEIPT = /Payment received/;
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const customerId = await withFirestore(async (db) => {
   const found = await db
@@ -70,33 +70,10 @@ async function invoiceToPay(n) {
   return `/pay/${documentId}${link.search}`;
 }
 
-const browser = await chromium.launch({
-  ...(executablePath ? { executablePath } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
-
-// Notes, in the page's own clock, when the receipt first appears, so the figure does not include
-// Playwright's polling.
-function watchForReceipt(pattern) {
-  const seen = () => {
-    if (!window.__receiptAt && new RegExp(pattern).test(document.body?.innerText ?? ''))
-      window.__receiptAt = Date.now();
-  };
-  new MutationObserver(seen).observe(document, {
-    childList: true,
-    subtree: true,
-    characterData: true,
-  });
-}
+const browser = await launchChromium();
 
 async function round(payPath) {
-  const context = await browser.newContext({
-    baseURL: APP_ORIGIN,
-    locale: 'en-GB',
-    timezoneId: 'Europe/London',
-    serviceWorkers: 'block',
-  });
-  await context.addInitScript(watchForReceipt, RECEIPT.source);
+  const context = await timedContext(browser, RECEIPT);
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   try {
@@ -109,7 +86,7 @@ async function round(payPath) {
     await page.getByRole('button', { name: /^Pay/ }).click();
     await page.waitForURL(/\/document\/[^/]+\/paid/);
     await page.getByText(RECEIPT).first().waitFor();
-    const shownAt = await page.evaluate(() => window.__receiptAt ?? Date.now());
+    const shownAt = await textSeenAt(page);
     return shownAt - clickedAt;
   } finally {
     await context.close();
@@ -125,12 +102,10 @@ try {
 } finally {
   await browser.close();
 }
-times.sort((a, b) => a - b);
-const at = (q) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]);
 
 mkdirSync(CACHE_DIR, { recursive: true });
 writeFileSync(
   join(CACHE_DIR, 'bench-pay.json'),
-  JSON.stringify({ count: ROUNDS, median: at(0.5), p95: at(0.95) }),
+  JSON.stringify({ count: ROUNDS, ...percentiles(times) }),
 );
 console.log(`Pay bench: ${ROUNDS} card payments measured.`);

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
-import { reachableFiles, type ChunkInfo } from './public-precache-plugin';
+import { chunksOf, reachableFiles, type ChunkInfo } from './public-precache-plugin';
 
 /**
  * What a customer's document or Pay page runs beyond the app shell: the two pages, their layout and
@@ -35,17 +35,7 @@ export function documentShellPlugin(options: { webRoot: string }): Plugin {
     name: 'fixwell:document-shell',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks: ChunkInfo[] = [];
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
-        chunks.push({
-          fileName: output.fileName,
-          isEntry: output.isEntry,
-          facadeModuleId: output.facadeModuleId,
-          imports: output.imports,
-          css: [...(output.viteMetadata?.importedCss ?? [])],
-        });
-      }
+      const chunks = chunksOf(bundle);
       const modules = new Set(DOCUMENT_PAGE_MODULES.map((module) => join(options.webRoot, module)));
       const found = new Set(chunks.flatMap((chunk) => chunk.facadeModuleId ?? []));
       const missing = [...modules].filter((module) => !found.has(module));

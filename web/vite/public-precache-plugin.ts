@@ -2,6 +2,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
+/** What Vite's `generateBundle` hook is given (Rolldown's bundle type, as Vite passes it). */
+type GenerateBundle = Extract<NonNullable<Plugin['generateBundle']>, (...args: never[]) => unknown>;
+type OutputBundle = Parameters<GenerateBundle>[1];
+
 import type { LayoutName, RouteDeclaration } from '../src/config/route-types';
 
 /**
@@ -37,6 +41,23 @@ export type ChunkInfo = {
   imports: readonly string[];
   css: readonly string[];
 };
+
+/** The output chunks of a client build, as the precache and the document shell read them. */
+export function chunksOf(bundle: OutputBundle): ChunkInfo[] {
+  return Object.values(bundle).flatMap((output) =>
+    output.type === 'chunk'
+      ? [
+          {
+            fileName: output.fileName,
+            isEntry: output.isEntry,
+            facadeModuleId: output.facadeModuleId,
+            imports: output.imports,
+            css: [...(output.viteMetadata?.importedCss ?? [])],
+          },
+        ]
+      : [],
+  );
+}
 
 /** The source modules the precached routes start from: their pages and their layouts. */
 export function publicRouteModules(
@@ -128,17 +149,7 @@ export function publicPrecache(options: {
       outDir = resolve(config.root, config.build.outDir);
     },
     generateBundle(_options, bundle) {
-      const chunks: ChunkInfo[] = [];
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
-        chunks.push({
-          fileName: output.fileName,
-          isEntry: output.isEntry,
-          facadeModuleId: output.facadeModuleId,
-          imports: output.imports,
-          css: [...(output.viteMetadata?.importedCss ?? [])],
-        });
-      }
+      const chunks = chunksOf(bundle);
       const modules = publicRouteModules(options.routes, options.webRoot);
       const found = new Set(chunks.flatMap((chunk) => chunk.facadeModuleId ?? []));
       const missing = [...modules].filter((module) => !found.has(module));

@@ -49,6 +49,39 @@ import { DOCUMENT_PAYMENT_KIND, payableFacts, paymentsOf, paymentSubject } from 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
+/**
+ * What a payment's state (paid, refunded in part or in full) means everywhere, in the webhook's
+ * transaction: the document's payments and amount paid, the customer's total, and the payment,
+ * fee and refund rows of `transactions`, all from Stripe's current charge.
+ */
+function writeMoney(
+  tx: Transaction,
+  fields: {
+    event: Stripe.Event;
+    documentId: string;
+    document: StoredDocument;
+    customer: Parameters<typeof writeCustomerPaid>[1];
+    businessName: string;
+    charge: Stripe.Charge;
+    payments: StoredPayment[];
+    payment: StoredPayment;
+  },
+): { amountPaidPence: number } {
+  const { event, documentId, document, charge, payment } = fields;
+  const money = writeDocumentMoney(tx, documentId, document, fields.payments);
+  writeCustomerPaid(tx, fields.customer, money.amountPaidPence - (document.amountPaidPence ?? 0));
+  const context = {
+    companyId: document.companyId,
+    companyName: fields.businessName,
+    eventId: event.id,
+    documentId,
+    document,
+  };
+  writePaymentRows(tx, context, { ...payment, applicationFeeId: idOf(charge.application_fee) });
+  writeRefundRows(tx, context, charge.refunds?.data ?? [], payment.autoRefundReason);
+  return money;
+}
+
 const documentRef = (id: string) => documentsCollection().doc(id);
 
 /** Where the company reads a document (its preview of the customer's page). */
@@ -167,20 +200,16 @@ async function checkoutCompleted(event: Stripe.Event): Promise<StripeEventEffect
         paidAt: Timestamp.fromMillis(charge.created * 1000),
         autoRefundReason,
       };
-      const { amountPaidPence } = writeDocumentMoney(tx, documentId, document, [
-        ...paymentsOf(document),
-        payment,
-      ]);
-      writeCustomerPaid(tx, customer, amountPaidPence - (document.amountPaidPence ?? 0));
-      const context = {
-        companyId: document.companyId,
-        companyName: businessName,
-        eventId: event.id,
+      const { amountPaidPence } = writeMoney(tx, {
+        event,
         documentId,
         document,
-      };
-      writePaymentRows(tx, context, { ...payment, applicationFeeId: idOf(charge.application_fee) });
-      writeRefundRows(tx, context, charge.refunds?.data ?? [], autoRefundReason);
+        customer,
+        businessName,
+        charge,
+        payments: [...paymentsOf(document), payment],
+        payment,
+      });
 
       const subject = paymentSubject(document);
       const mail = paymentMailFacts(documentId, document, businessName, payment);
@@ -262,17 +291,16 @@ async function chargeRefunded(event: Stripe.Event): Promise<StripeEventEffect | 
       );
       const payment: StoredPayment = { ...before, refundedPence };
       const next = payments.map((stored, at) => (at === index ? payment : stored));
-      const { amountPaidPence } = writeDocumentMoney(tx, documentId, document, next);
-      writeCustomerPaid(tx, customer, amountPaidPence - (document.amountPaidPence ?? 0));
-      const context = {
-        companyId: document.companyId,
-        companyName: businessName,
-        eventId: event.id,
+      writeMoney(tx, {
+        event,
         documentId,
         document,
-      };
-      writePaymentRows(tx, context, { ...payment, applicationFeeId: idOf(charge.application_fee) });
-      writeRefundRows(tx, context, charge.refunds?.data ?? [], before.autoRefundReason);
+        customer,
+        businessName,
+        charge,
+        payments: next,
+        payment,
+      });
 
       const newlyRefunded = refundedPence - before.refundedPence;
       if (newlyRefunded <= 0) return;

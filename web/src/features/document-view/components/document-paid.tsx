@@ -1,22 +1,20 @@
 import type { DocumentPaymentView, DocumentView } from '@fixwell/common/documents/document-view';
-import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 
-import { LoadError } from '@/components/load-error';
-import { LoadingBlock } from '@/components/loading-block';
 import { paths } from '@/config/paths';
-import {
-  DocumentNotFoundError,
-  useDocumentView,
-} from '@/features/document-view/api/get-document-view';
 import { ContactCompany } from '@/features/document-view/components/contact-company';
 import { PaymentReceipt } from '@/features/document-view/components/payment-receipt';
+import {
+  DocumentFrame,
+  DocumentNotFound,
+  OpenedDocument,
+} from '@/features/document-view/components/opened-document';
 import {
   documentTitle,
   latestPayment,
   paymentPurposeTitle,
 } from '@/features/document-view/document-format';
-import { documentPageHref, signInHref } from '@/features/document-view/document-links';
+import { documentPageHref } from '@/features/document-view/document-links';
 import {
   usePaymentConfirmation,
   type PaymentConfirmation,
@@ -27,29 +25,6 @@ import { formatLongDate, formatMoney } from '@/utils/format';
 import './document-view.css';
 
 type PaidProps = { documentId: string; token: string | null; sessionId: string | null };
-
-function Frame({ heading, children }: { heading: string; children: ReactNode }) {
-  return (
-    <div className="document-view">
-      <h1>{heading}</h1>
-      {children}
-    </div>
-  );
-}
-
-function NotFound({ message }: { message: string }) {
-  const location = useLocation();
-  return (
-    <Frame heading="Document not found">
-      <div className="notice notice--warning" role="alert">
-        <p>{message}</p>
-        <p>
-          <Link to={signInHref(location.pathname + location.search)}>Sign in</Link>
-        </p>
-      </div>
-    </Frame>
-  );
-}
 
 function BackLink({
   documentId,
@@ -126,7 +101,8 @@ function ConfirmingPayment({
   sessionId: string;
 }) {
   const confirmation = usePaymentConfirmation({ documentId, token, sessionId });
-  if (confirmation.state === 'not-found') return <NotFound message={confirmation.message} />;
+  if (confirmation.state === 'not-found')
+    return <DocumentNotFound message={confirmation.message} />;
 
   let heading = 'Confirming your payment';
   let message = 'Confirming your payment…';
@@ -137,7 +113,7 @@ function ConfirmingPayment({
     message = STILL_CONFIRMING_MESSAGE;
   }
   return (
-    <Frame heading={heading}>
+    <DocumentFrame heading={heading}>
       <div className={statusClass(confirmation)} role="status" aria-live="polite">
         {confirmation.state === 'waiting' ? (
           <span className="document-view__spinner" aria-hidden="true" />
@@ -162,39 +138,29 @@ function ConfirmingPayment({
       {confirmation.state === 'confirmed' ? (
         <PaymentDetails view={confirmation.view} payment={confirmation.payment} token={token} />
       ) : null}
-    </Frame>
+    </DocumentFrame>
   );
 }
 
 /** Opened without a Checkout session: the latest payment's receipt, or the document's state. */
 function LatestPayment({ documentId, token }: { documentId: string; token: string | null }) {
-  const opened = useDocumentView(documentId, token);
-  if (opened.isPending) {
-    return (
-      <Frame heading="Your payment">
-        <LoadingBlock label="Loading your receipt…" lines={6} minHeight="16rem" />
-      </Frame>
-    );
-  }
-  if (opened.isError) {
-    if (opened.error instanceof DocumentNotFoundError) {
-      return <NotFound message={opened.error.message} />;
-    }
-    return (
-      <Frame heading="Your payment">
-        <LoadError
-          message="We could not load this document."
-          onRetry={() => void opened.refetch()}
-          retrying={opened.isFetching}
-        />
-      </Frame>
-    );
-  }
-  const view = opened.data;
+  return (
+    <OpenedDocument
+      documentId={documentId}
+      token={token}
+      heading="Your payment"
+      loading={{ label: 'Loading your receipt…', lines: 6, minHeight: '16rem' }}
+    >
+      {(view) => <LatestPaymentOf view={view} token={token} />}
+    </OpenedDocument>
+  );
+}
+
+function LatestPaymentOf({ view, token }: { view: DocumentView; token: string | null }) {
   const payment = latestPayment(view);
   if (payment) {
     return (
-      <Frame heading={outcomeHeading(payment)}>
+      <DocumentFrame heading={outcomeHeading(payment)}>
         <div
           className={payment.autoRefundReason ? 'notice notice--warning' : 'notice'}
           role="status"
@@ -202,28 +168,28 @@ function LatestPayment({ documentId, token }: { documentId: string; token: strin
           <p>{outcomeMessage(view, payment)}</p>
         </div>
         <PaymentDetails view={view} payment={payment} token={token} />
-      </Frame>
+      </DocumentFrame>
     );
   }
   const label = `Back to the ${view.kind === 'invoice' ? 'invoice' : 'quote'}`;
   if (view.status === 'paid') {
     return (
-      <Frame heading="Paid">
+      <DocumentFrame heading="Paid">
         <p className="notice" role="status">
           {documentTitle(view)} was paid in full
           {view.paidAtIso ? ` on ${formatLongDate(view.paidAtIso)}` : ''}. Thank you.
         </p>
-        <BackLink documentId={documentId} token={token} label={label} />
-      </Frame>
+        <BackLink documentId={view.id} token={token} label={label} />
+      </DocumentFrame>
     );
   }
   return (
-    <Frame heading="No card payment yet">
+    <DocumentFrame heading="No card payment yet">
       <p className="notice" role="status">
         No card payment has been made for {documentTitle(view)} yet.
       </p>
-      <BackLink documentId={documentId} token={token} label={label} />
-    </Frame>
+      <BackLink documentId={view.id} token={token} label={label} />
+    </DocumentFrame>
   );
 }
 

@@ -1,23 +1,18 @@
 import type { DocumentView } from '@fixwell/common/documents/document-view';
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 
-import { LoadError } from '@/components/load-error';
-import { LoadingBlock } from '@/components/loading-block';
 import { paths } from '@/config/paths';
-import {
-  DocumentNotFoundError,
-  useDocumentView,
-} from '@/features/document-view/api/get-document-view';
 import { useStartDocumentCheckout } from '@/features/document-view/api/start-document-checkout';
 import { HowToPay } from '@/features/document-view/components/how-to-pay';
+import { OpenedDocument } from '@/features/document-view/components/opened-document';
 import {
   amountDuePence,
   documentTitle,
   isQuoteOpen,
   paymentPurposeTitle,
 } from '@/features/document-view/document-format';
-import { documentPageHref, signInHref } from '@/features/document-view/document-links';
+import { documentPageHref } from '@/features/document-view/document-links';
 import { SECURE_PAYMENT_LINE } from '@/features/document-view/payment-wording';
 import { formatLongDate, formatMoney } from '@/utils/format';
 
@@ -283,38 +278,15 @@ function PayContent({ view, token }: { view: DocumentView; token: string | null 
  * button that takes them to Stripe Checkout; or why there is nothing to pay by card here.
  */
 export function DocumentPay({ documentId, token }: PayProps) {
-  const opened = useDocumentView(documentId, token);
-  const location = useLocation();
-
-  if (opened.isPending) {
-    return (
-      <Frame heading="Pay by card">
-        <LoadingBlock label="Loading what there is to pay…" lines={5} minHeight="16rem" />
-      </Frame>
-    );
-  }
-  if (opened.isError) {
-    if (opened.error instanceof DocumentNotFoundError) {
-      return (
-        <Frame heading="Document not found">
-          <div className="notice notice--warning" role="alert">
-            <p>{opened.error.message}</p>
-            <p>
-              <Link to={signInHref(location.pathname + location.search)}>Sign in</Link>
-            </p>
-          </div>
-        </Frame>
-      );
-    }
-    return (
-      <Frame heading="Pay by card">
-        <LoadError
-          message="We could not load this document."
-          onRetry={() => void opened.refetch()}
-          retrying={opened.isFetching}
-        />
-      </Frame>
-    );
-  }
-  return <PayContent view={opened.data} token={token} />;
+  return (
+    <OpenedDocument
+      documentId={documentId}
+      token={token}
+      heading="Pay by card"
+      loading={{ label: 'Loading what there is to pay…', lines: 5, minHeight: '16rem' }}
+      frame={(heading, content) => <Frame heading={heading}>{content}</Frame>}
+    >
+      {(view) => <PayContent view={view} token={token} />}
+    </OpenedDocument>
+  );
 }

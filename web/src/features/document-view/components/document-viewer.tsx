@@ -1,26 +1,22 @@
 import type { DocumentView } from '@fixwell/common/documents/document-view';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 
-import { LoadError } from '@/components/load-error';
 import { LoadingBlock } from '@/components/loading-block';
 import { paths } from '@/config/paths';
-import {
-  DocumentNotFoundError,
-  useDocumentView,
-} from '@/features/document-view/api/get-document-view';
 import { ContactCompany } from '@/features/document-view/components/contact-company';
 import { DocumentSheet } from '@/features/document-view/components/document-sheet';
 import { DownloadPdfButton } from '@/features/document-view/components/download-pdf-button';
 import { HowToPay } from '@/features/document-view/components/how-to-pay';
 import { PaymentsPanel } from '@/features/document-view/components/payments-panel';
+import { DocumentFrame, OpenedDocument } from '@/features/document-view/components/opened-document';
 import {
   amountDuePence,
   documentTitle,
   isQuoteExpired,
   isQuoteOpen,
 } from '@/features/document-view/document-format';
-import { documentPageHref, payHref, signInHref } from '@/features/document-view/document-links';
+import { documentPageHref, payHref } from '@/features/document-view/document-links';
 import { SECURE_PAYMENT_LINE } from '@/features/document-view/payment-wording';
 import { formatLongDate, formatMoney } from '@/utils/format';
 
@@ -31,15 +27,6 @@ const QuoteAnswerForms = lazy(
 );
 
 type ViewerProps = { documentId: string; token: string | null };
-
-function Frame({ heading, children }: { heading: string; children: ReactNode }) {
-  return (
-    <div className="document-view">
-      <h1>{heading}</h1>
-      {children}
-    </div>
-  );
-}
 
 /** An open quote's answers (loaded on demand), or why it can no longer be answered. */
 function QuotePanel({ view, token }: { view: DocumentView; token: string | null }) {
@@ -187,7 +174,7 @@ function InvoicePanel({ view, token }: { view: DocumentView; token: string | nul
 
 function DocumentContent({ view, token }: { view: DocumentView; token: string | null }) {
   return (
-    <Frame heading={`${documentTitle(view)} from ${view.company.name}`}>
+    <DocumentFrame heading={`${documentTitle(view)} from ${view.company.name}`}>
       {view.preview ? (
         <p className="notice document-view__no-print" role="status">
           Preview: this is what your customer sees
@@ -203,7 +190,7 @@ function DocumentContent({ view, token }: { view: DocumentView; token: string | 
         </button>
         <DownloadPdfButton view={view} />
       </div>
-    </Frame>
+    </DocumentFrame>
   );
 }
 
@@ -212,40 +199,16 @@ function DocumentContent({ view, token }: { view: DocumentView; token: string | 
  * signed in, with what they can do next: accept or decline a quote, pay an invoice, print it.
  */
 export function DocumentViewer({ documentId, token }: ViewerProps) {
-  const opened = useDocumentView(documentId, token);
-  const location = useLocation();
-
-  if (opened.isPending) {
-    return (
-      <Frame heading="Your document">
-        {/* A screen tall at least, as every document is on a phone: the layout's footer starts
-            below the fold and does not jump when the document arrives. */}
-        <LoadingBlock label="Loading your document…" lines={8} minHeight="100vh" />
-      </Frame>
-    );
-  }
-  if (opened.isError) {
-    if (opened.error instanceof DocumentNotFoundError) {
-      return (
-        <Frame heading="Document not found">
-          <div className="notice notice--warning" role="alert">
-            <p>{opened.error.message}</p>
-            <p>
-              <Link to={signInHref(location.pathname + location.search)}>Sign in</Link>
-            </p>
-          </div>
-        </Frame>
-      );
-    }
-    return (
-      <Frame heading="Your document">
-        <LoadError
-          message="We could not load this document."
-          onRetry={() => void opened.refetch()}
-          retrying={opened.isFetching}
-        />
-      </Frame>
-    );
-  }
-  return <DocumentContent view={opened.data} token={token} />;
+  return (
+    <OpenedDocument
+      documentId={documentId}
+      token={token}
+      heading="Your document"
+      // A screen tall at least, as every document is on a phone: the layout's footer starts
+      // below the fold and does not jump when the document arrives.
+      loading={{ label: 'Loading your document…', lines: 8, minHeight: '100vh' }}
+    >
+      {(view) => <DocumentContent view={view} token={token} />}
+    </OpenedDocument>
+  );
 }
