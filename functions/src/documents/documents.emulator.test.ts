@@ -14,6 +14,7 @@ import {
   callFailure,
   clearEmulators,
   closeAdmin,
+  documentLinkToken,
   mailTo,
   webClient,
   type WebClient,
@@ -118,20 +119,6 @@ async function saveAndSend(client: WebClient, draft: unknown) {
     documentId,
   });
   return { documentId, number: sent.number };
-}
-
-/** The token of the newest document email to `to` for the document. */
-async function tokenFor(to: string, documentId: string): Promise<string> {
-  const mails = (await mailTo(to))
-    .filter((mail) => String(mail.kind).startsWith('document-'))
-    .sort((a, b) => (a.createdAt as Timestamp).toMillis() - (b.createdAt as Timestamp).toMillis());
-  const text = (mails.at(-1)?.message as { text: string } | undefined)?.text ?? '';
-  const link = text
-    .match(/https?:\/\/\S+/g)
-    ?.find((url) => url.includes(`/document/${documentId}`));
-  const token = link ? new URL(link).searchParams.get('token') : null;
-  if (!token) throw new Error('No document link in the mail');
-  return token;
 }
 
 async function notificationsOf(userId: string) {
@@ -294,7 +281,7 @@ describe('sendDocument', () => {
 
     const { documentId, number } = await saveAndSend(hartley, quoteDraft(id));
     expect(number).toBe('Q-0001');
-    const token = await tokenFor(email, documentId);
+    const token = await documentLinkToken(email, documentId);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const stored = await documentData(documentId);
     expect(stored).toMatchObject({
@@ -383,7 +370,7 @@ describe('openDocument', () => {
     const anonymous = tracked(webClient());
     const { id, email } = await seedCustomer('priya', 'hartley', { uid: 'priya-account' });
     const { documentId } = await saveAndSend(hartley, quoteDraft(id));
-    const token = await tokenFor(email, documentId);
+    const token = await documentLinkToken(email, documentId);
 
     const view = await anonymous.call<DocumentView>('openDocument', { documentId, token });
     expect(view).toMatchObject({
@@ -503,7 +490,7 @@ describe('respondToQuote', () => {
     const anonymous = tracked(webClient());
     const { id, email } = await seedCustomer('priya', 'hartley');
     const { documentId } = await saveAndSend(hartley, quoteDraft(id));
-    const token = await tokenFor(email, documentId);
+    const token = await documentLinkToken(email, documentId);
 
     expect(
       await callFailure(anonymous.call('respondToQuote', accept(documentId, 2, token))),
@@ -784,7 +771,7 @@ describe('voidDocument, duplicateDocument, convertQuoteToInvoice, sendDocumentRe
     const stored = await documentData(documentId);
     expect(stored?.lastReminderAt).toBeInstanceOf(Timestamp);
     expect(stored?.remindersSent).toBe(0);
-    const token = await tokenFor(email, documentId);
+    const token = await documentLinkToken(email, documentId);
     expect((await anonymous.call<DocumentView>('openDocument', { documentId, token })).id).toBe(
       documentId,
     );

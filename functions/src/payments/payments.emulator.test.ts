@@ -17,6 +17,7 @@ import {
   clearEmulators,
   closeAdmin,
   eventually,
+  documentLinkToken,
   mailTo,
   webClient,
   type WebClient,
@@ -157,20 +158,6 @@ const sendInvoice = (company: WebClient, customerId: string, lines = LINES) =>
     templateId: null,
   });
 
-/** The token of the newest document email to `to` for the document. */
-async function tokenFor(to: string, documentId: string): Promise<string> {
-  const mails = (await mailTo(to))
-    .filter((mail) => String(mail.kind).startsWith('document-'))
-    .sort((a, b) => (a.createdAt as Timestamp).toMillis() - (b.createdAt as Timestamp).toMillis());
-  const text = (mails.at(-1)?.message as { text: string } | undefined)?.text ?? '';
-  const link = text
-    .match(/https?:\/\/\S+/g)
-    ?.find((url) => url.includes(`/document/${documentId}`));
-  const token = link ? new URL(link).searchParams.get('token') : null;
-  if (!token) throw new Error('No document link in the mail');
-  return token;
-}
-
 const documentOf = async (id: string) =>
   (await adminDb().collection(COLLECTIONS.documents).doc(id).get()).data() ?? {};
 const transactionOf = async (id: string) =>
@@ -226,7 +213,7 @@ describe('createDocumentCheckout', () => {
     const accountId = await onboard(company);
     const { client: customer, customerId, email } = await accountCustomer('sam');
     const { documentId, number } = await sendInvoice(company, customerId);
-    const token = await tokenFor(email, documentId);
+    const token = await documentLinkToken(email, documentId);
 
     const signedInUrl = (await checkout(customer, documentId)).url;
     const guest = tracked(webClient());
@@ -442,7 +429,7 @@ describe('checkout.session.completed for a document', () => {
     await onboard(company);
     const { client: customer, customerId, email } = await accountCustomer('sam');
     const { documentId } = await sendInvoice(company, customerId);
-    const token = await tokenFor(email, documentId);
+    const token = await documentLinkToken(email, documentId);
     // Two tabs: one signed in, one from the email.
     const first = await checkout(customer, documentId);
     const second = await checkout(tracked(webClient()), documentId, token);
@@ -537,7 +524,7 @@ describe('checkout.session.completed for a document', () => {
       paymentTerms: 'Deposit on acceptance.',
       templateId: null,
     });
-    const token = await tokenFor(email, documentId);
+    const token = await documentLinkToken(email, documentId);
     const guest = tracked(webClient());
     // Not accepted yet: nothing to pay.
     expect(await callFailure(checkout(guest, documentId, token))).toMatchObject({

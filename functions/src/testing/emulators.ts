@@ -8,7 +8,7 @@ import {
   type App,
 } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { getFirestore as getAdminFirestore, type Timestamp } from 'firebase-admin/firestore';
 import { getStorage as getAdminStorage } from 'firebase-admin/storage';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
@@ -148,6 +148,20 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** The queued mails addressed to `to`. */
+/** The token in the newest document email to `to` that links to the document. */
+export async function documentLinkToken(to: string, documentId: string): Promise<string> {
+  const mails = (await mailTo(to))
+    .filter((mail) => String(mail.kind).startsWith('document-'))
+    .sort((a, b) => (a.createdAt as Timestamp).toMillis() - (b.createdAt as Timestamp).toMillis());
+  const text = (mails.at(-1)?.message as { text: string } | undefined)?.text ?? '';
+  const link = text
+    .match(/https?:\/\/\S+/g)
+    ?.find((url) => url.includes(`/document/${documentId}`));
+  const token = link ? new URL(link).searchParams.get('token') : null;
+  if (!token) throw new Error('No document link in the mail');
+  return token;
+}
+
 export async function mailTo(to: string): Promise<Array<Record<string, unknown>>> {
   const snapshot = await adminDb().collection(COLLECTIONS.mail).where('to', '==', to).get();
   return snapshot.docs.map((doc) => doc.data());

@@ -76,7 +76,7 @@ function ReceiptLink({ view, token }: { view: DocumentView; token: string | null
 function PaymentSummary({ view, amountPence }: { view: DocumentView; amountPence: number }) {
   const dueIso = view.kind === 'invoice' ? view.dueDateIso : null;
   return (
-    <dl className="document-pay__summary" aria-label="What you are paying">
+    <dl className="document-facts" aria-label="What you are paying">
       <div>
         <dt>From</dt>
         <dd>{view.company.name}</dd>

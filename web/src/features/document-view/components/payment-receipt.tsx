@@ -29,7 +29,7 @@ export function PaymentReceipt({ view, payment, token }: ReceiptProps) {
     <>
       <section className="payment-receipt" style={style} aria-label="Receipt">
         <h2>Receipt</h2>
-        <dl className="payment-receipt__details">
+        <dl className="document-facts">
           <div>
             <dt>Paid to</dt>
             <dd>{view.company.name}</dd>
