@@ -23,3 +23,13 @@ export async function standInEvents(type: string): Promise<StandInEvent[]> {
   if (!response.ok) throw new Error(`The stand-in's events answered ${response.status}`);
   return ((await response.json()) as { data: StandInEvent[] }).data;
 }
+
+/**
+ * The stand-in's clock (`GET /_stand-in/clock`). The seed moves it on to let a demo renewal fail,
+ * so it can be ahead of the machine's: what Stripe dates (a charge, a refund) carries its time.
+ */
+export async function standInNow(): Promise<Date> {
+  const response = await fetch(`${STAND_IN}/_stand-in/clock`);
+  if (!response.ok) throw new Error(`The stand-in's clock answered ${response.status}`);
+  return new Date(((await response.json()) as { now: number }).now * 1000);
+}
