@@ -80,6 +80,17 @@ export function documentTotals(
 }
 
 /** A deposit on a quote: `percent` of the total, rounded to the penny. */
+/**
+ * What a document asks to be paid in all: its total, less what was already paid towards the same
+ * job (the deposit of the quote it was made from, see `DocumentRecord.credit`).
+ */
+export function payablePence(document: {
+  totals: { totalPence: number };
+  credit?: { amountPence: number } | null;
+}): number {
+  return Math.max(0, document.totals.totalPence - (document.credit?.amountPence ?? 0));
+}
+
 export function depositPence(totalPence: number, percent: number): number {
   return Math.round((totalPence * percent) / 100);
 }

@@ -55,6 +55,8 @@ export interface DocumentView {
   paymentTerms: string;
   acceptance: { name: string; atIso: string } | null;
   decline: { reason: string; note: string; atIso: string } | null;
+  /** Already paid towards the job before this invoice (a deposit), taken off what is due. */
+  credit: { description: string; amountPence: number } | null;
   amountPaidPence: number;
   paidAtIso: string | null;
   /** Card payments for the receipt (no fees: those are the company's business). */

@@ -71,6 +71,12 @@ export interface DocumentRecord<TTime> {
   viewedAt: TTime | null;
   acceptance: { name: string; version: number; at: TTime } | null;
   decline: { reason: string; note: string; at: TTime } | null;
+  /**
+   * An invoice made from a whole quote: what was already paid towards the job (the quote's deposit
+   * by card, and deposit invoices made from it), set by convertQuoteToInvoice and taken off what is
+   * due. Absent or null: none.
+   */
+  credit?: DocumentCredit | null;
   /** Paid by card, less refunds; kept by the payment webhook only. */
   amountPaidPence: number;
   paidAt: TTime | null;
@@ -83,6 +89,12 @@ export interface DocumentRecord<TTime> {
   lastReminderAt: TTime | null;
   createdAt: TTime;
   updatedAt: TTime;
+}
+
+/** Already paid towards the job, taken off an invoice: "Deposit paid on Q-0002". */
+export interface DocumentCredit {
+  description: string;
+  amountPence: number;
 }
 
 /** One card payment of a document, as the payment webhook recorded it from Stripe. */

@@ -1,9 +1,12 @@
+import type { Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 
 import { convertQuoteToInvoiceCallable } from '@fixwell/common/callables';
+import type { DocumentCredit } from '@fixwell/common/documents/document';
 
 import { db } from '../lib/admin';
 import { onCallable } from '../lib/callable';
+import { readDoc } from '../lib/documents';
 import { logInfo } from '../lib/log';
 import { amountDue } from '../payments/document-payment-decisions';
 import { addDays, convertRefusal, depositLine } from './document-decisions';
@@ -40,6 +43,33 @@ function depositPaidByCard(quote: StoredDocument): boolean {
   );
 }
 
+/**
+ * What was already paid towards the quote's job, for an invoice of the whole quote: its deposit
+ * by card and what deposit invoices made from it have been paid (less refunds). Null: nothing.
+ */
+async function creditFor(
+  tx: Transaction,
+  quoteId: string,
+  quote: StoredDocument,
+): Promise<DocumentCredit | null> {
+  const invoices = await tx.get(
+    documentsCollection().where('sourceDocumentId', '==', quoteId).where('kind', '==', 'invoice'),
+  );
+  const paid = [
+    { number: quote.number, amountPence: quote.amountPaidPence ?? 0 },
+    ...invoices.docs
+      .map((snapshot) => readDoc<StoredDocument>(snapshot))
+      .filter((invoice): invoice is StoredDocument => invoice !== undefined)
+      .filter((invoice) => invoice.status !== 'void')
+      .map((invoice) => ({ number: invoice.number, amountPence: invoice.amountPaidPence ?? 0 })),
+  ].filter((entry) => entry.amountPence > 0);
+  if (paid.length === 0) return null;
+  return {
+    description: `Deposit paid (${paid.map((entry) => entry.number ?? 'draft').join(', ')})`,
+    amountPence: paid.reduce((sum, entry) => sum + entry.amountPence, 0),
+  };
+}
+
 /** Invoices made from a quote are due this many days after they are made. */
 export const CONVERTED_INVOICE_DUE_DAYS = 14;
 
@@ -73,10 +103,11 @@ export const convertQuoteToInvoice = onCallable(
               }),
             ]
           : quote.lines;
+      // The whole job's invoice takes off what was paid towards it already, so nothing is paid twice.
+      const credit = deposit ? null : await creditFor(tx, documentId, quote);
       const ref = documentsCollection().doc();
-      tx.create(
-        ref,
-        newDraftFrom(quote, documentId, {
+      tx.create(ref, {
+        ...newDraftFrom(quote, documentId, {
           kind: 'invoice',
           lines,
           totals: totalsRecord(lines, quote.vatRegistered),
@@ -84,7 +115,8 @@ export const convertQuoteToInvoice = onCallable(
           validUntil: null,
           dueDate: dayTimestamp(addDays(today(), CONVERTED_INVOICE_DUE_DAYS)),
         }),
-      );
+        credit,
+      });
       return ref.id;
     });
     logInfo('document.quote-converted', { documentId, invoiceId, deposit });

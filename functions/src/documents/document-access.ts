@@ -4,7 +4,7 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import type { ConnectAccountDocument } from '@fixwell/common/billing/connect-account';
 import { brandingOf } from '@fixwell/common/company-branding';
 import type { DocumentView } from '@fixwell/common/documents/document-view';
-import { lineNetPence } from '@fixwell/common/documents/document-totals';
+import { lineNetPence, payablePence } from '@fixwell/common/documents/document-totals';
 import type { DocumentStatus } from '@fixwell/common/documents/document-labels';
 
 import type { CompanyDocument } from '../companies/company-documents';
@@ -90,7 +90,7 @@ export function documentViewOf(
   const paid = document.amountPaidPence ?? 0;
   const amountDue =
     document.kind === 'invoice'
-      ? Math.max(0, document.totals.totalPence - paid)
+      ? Math.max(0, payablePence(document) - paid)
       : Math.max(0, (deposit ?? 0) - paid);
   const payable =
     (document.kind === 'invoice' && UNPAID_INVOICE_STATUSES.includes(status)) ||
@@ -138,6 +138,7 @@ export function documentViewOf(
           atIso: iso(document.decline.at) ?? '',
         }
       : null,
+    credit: document.kind === 'invoice' && document.credit ? document.credit : null,
     amountPaidPence: paid,
     paidAtIso: iso(document.paidAt),
     payments: (document.payments ?? []).map((payment) => ({

@@ -1,6 +1,7 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 
 import { COLLECTIONS } from '@fixwell/common/collections';
+import { payablePence } from '@fixwell/common/documents/document-totals';
 
 import type { CompanyDocument } from '../companies/company-documents';
 import { db } from '../lib/admin';
@@ -56,7 +57,7 @@ export function writeReminder(
           number: document.number ?? '',
           customerName: document.customer.name,
           businessName,
-          totalPence: Math.max(0, document.totals.totalPence - (document.amountPaidPence ?? 0)),
+          totalPence: Math.max(0, payablePence(document) - (document.amountPaidPence ?? 0)),
           day: factsOf(document).dueDate,
         },
         documentLink(ref.id, token),

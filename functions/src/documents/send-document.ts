@@ -1,4 +1,5 @@
 import { sendDocumentCallable } from '@fixwell/common/callables';
+import { payablePence } from '@fixwell/common/documents/document-totals';
 import { COLLECTIONS } from '@fixwell/common/collections';
 import {
   type DocumentCounterRecord,
@@ -69,7 +70,8 @@ export const sendDocument = onCallable(
         } satisfies Partial<DocumentRecord<WriteTime>>);
 
         touchCustomer(tx, customer, {
-          invoicedDeltaPence: document.kind === 'invoice' ? document.totals.totalPence : 0,
+          // A deposit already paid was invoiced (or taken) before: count only the rest.
+          invoicedDeltaPence: document.kind === 'invoice' ? payablePence(document) : 0,
         });
 
         const businessName = businessNameOf(readDoc<Partial<CompanyDocument>>(companySnapshot));
@@ -84,7 +86,8 @@ export const sendDocument = onCallable(
                 number,
                 customerName: document.customer.name,
                 businessName,
-                totalPence: document.totals.totalPence,
+                totalPence:
+                  document.kind === 'invoice' ? payablePence(document) : document.totals.totalPence,
                 day: document.kind === 'quote' ? facts.validUntil : facts.dueDate,
               },
               documentLink(documentId, token),

@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 
 import { voidDocumentCallable } from '@fixwell/common/callables';
 import type { DocumentRecord } from '@fixwell/common/documents/document';
+import { payablePence } from '@fixwell/common/documents/document-totals';
 
 import { db } from '../lib/admin';
 import { onCallable } from '../lib/callable';
@@ -31,7 +32,7 @@ export const voidDocument = onCallable(
       if (refusal) throw refusalError(refusal);
       // A void invoice was never owed: it no longer counts as invoiced.
       touchCustomer(tx, await readCustomerRecord(tx, document.customer.id), {
-        invoicedDeltaPence: -document.totals.totalPence,
+        invoicedDeltaPence: -payablePence(document),
       });
       tx.update(ref, {
         status: 'void',

@@ -10,6 +10,7 @@ import {
 import type { StripeRefsDocument } from '@fixwell/common/billing/stripe-records';
 import { COLLECTIONS, SETTINGS_DOCS } from '@fixwell/common/collections';
 import type { DocumentPaymentRecord } from '@fixwell/common/documents/document';
+import { payablePence } from '@fixwell/common/documents/document-totals';
 import { millisOf } from '@fixwell/common/timestamps';
 
 import type { CompanyDocument } from '../companies/company-documents';
@@ -73,7 +74,8 @@ export function payableFacts(document: StoredDocument, status = document.status)
     kind: document.kind,
     status,
     version: document.version,
-    totalPence: document.totals.totalPence,
+    // An invoice's credit (a deposit already paid) is not asked for again.
+    totalPence: document.kind === 'invoice' ? payablePence(document) : document.totals.totalPence,
     depositPercent: document.kind === 'quote' ? document.depositPercent : null,
     amountPaidPence: document.amountPaidPence ?? 0,
   };
@@ -84,7 +86,7 @@ export function moneyFacts(document: StoredDocument) {
   return {
     kind: document.kind,
     status: document.status,
-    totalPence: document.totals.totalPence,
+    totalPence: document.kind === 'invoice' ? payablePence(document) : document.totals.totalPence,
     viewed: document.viewedAt !== null,
     dueDate: dayOf(document.dueDate),
   };

@@ -566,9 +566,34 @@ describe('checkout.session.completed for a document', () => {
     expect(
       await callFailure(company.call('convertQuoteToInvoice', { documentId, deposit: true })),
     ).toMatchObject({ code: 'functions/failed-precondition', message: DEPOSIT_ALREADY_PAID });
-    expect(await company.call('convertQuoteToInvoice', { documentId, deposit: false })).toEqual({
-      documentId: expect.any(String),
+    const { documentId: invoiceId } = await company.call<{ documentId: string }>(
+      'convertQuoteToInvoice',
+      { documentId, deposit: false },
+    );
+    // The invoice for the whole job takes the paid deposit off what is due: nothing is paid twice.
+    expect(await documentOf(invoiceId)).toMatchObject({
+      totals: { totalPence: 400_000 },
+      credit: { description: `Deposit paid (${number})`, amountPence: 100_000 },
     });
+    await company.call('sendDocument', { documentId: invoiceId });
+    const invoiceToken = await documentLinkToken(email, invoiceId);
+    const invoiceView = await guest.call<DocumentView>('openDocument', {
+      documentId: invoiceId,
+      token: invoiceToken,
+    });
+    expect(invoiceView).toMatchObject({
+      credit: { amountPence: 100_000 },
+      amountDuePence: 300_000,
+      canPayByCard: true,
+    });
+    const rest = await standInStripe().checkout.sessions.retrieve(
+      hostedPageId((await checkout(guest, invoiceId, invoiceToken)).url),
+    );
+    expect(rest.amount_total).toBe(300_000);
+    await pay((await checkout(guest, invoiceId, invoiceToken)).url);
+    expect(
+      await documentWhen(invoiceId, (d) => d.status === 'paid', 'the rest of the job'),
+    ).toMatchObject({ status: 'paid', amountPaidPence: 300_000 });
   });
 });
 

@@ -78,6 +78,7 @@ export function templateDocumentView(
     paymentTerms: template.paymentTerms,
     acceptance: null,
     decline: null,
+    credit: null,
     amountPaidPence: 0,
     paidAtIso: null,
     payments: [],

@@ -2,6 +2,7 @@
 // Labels come from `documents/document-labels`, never `documents/document`: that module holds the
 // editor's zod schemas, which the page a customer opens from an email must not download.
 import { DOCUMENT_KIND_LABELS } from '@fixwell/common/documents/document-labels';
+import { payablePence } from '@fixwell/common/documents/document-totals';
 import type { DocumentPaymentView, DocumentView } from '@fixwell/common/documents/document-view';
 
 import { formatLongDate, formatMoney } from '@/utils/format';
@@ -30,9 +31,11 @@ export function documentTitle(view: Pick<DocumentView, 'kind' | 'number'>): stri
   return view.number ? `${kind} ${view.number}` : `${kind} (draft)`;
 }
 
-/** What is left to pay on the document. */
-export function amountDuePence(view: Pick<DocumentView, 'totals' | 'amountPaidPence'>): number {
-  return Math.max(0, view.totals.totalPence - view.amountPaidPence);
+/** What is left to pay on the document: its total, less a deposit paid before it and payments. */
+export function amountDuePence(
+  view: Pick<DocumentView, 'totals' | 'amountPaidPence'> & Partial<Pick<DocumentView, 'credit'>>,
+): number {
+  return Math.max(0, payablePence(view) - view.amountPaidPence);
 }
 
 /**
@@ -76,7 +79,7 @@ export function statusInWords(view: DocumentView, now: Date = new Date()): strin
     case 'declined':
       return `Declined${on(view.decline?.atIso ?? null)}`;
     case 'part-paid':
-      return `Part paid: ${formatMoney(view.amountPaidPence)} of ${formatMoney(view.totals.totalPence)}`;
+      return `Part paid: ${formatMoney(view.amountPaidPence)} of ${formatMoney(payablePence(view))}`;
     case 'paid':
       return `Paid${on(view.paidAtIso)}`;
     case 'overdue':

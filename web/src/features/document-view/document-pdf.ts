@@ -375,6 +375,12 @@ function totalRows(view: DocumentView): TotalRow[] {
       value: formatMoney(view.depositPence),
     });
   }
+  if (view.credit) {
+    rows.push({
+      label: view.credit.description,
+      value: `-${formatMoney(view.credit.amountPence)}`,
+    });
+  }
   if (view.kind === 'invoice' || view.amountPaidPence > 0) {
     rows.push({ label: 'Amount paid', value: formatMoney(view.amountPaidPence) });
   }

@@ -98,6 +98,31 @@ describe('DocumentSheet', () => {
     ]);
   });
 
+  it('takes a deposit paid before the invoice off what is due', () => {
+    render(
+      <DocumentSheet
+        view={makeDocumentView({
+          kind: 'invoice',
+          number: 'INV-0013',
+          status: 'part-paid',
+          validUntilIso: null,
+          dueDateIso: '2026-12-06',
+          credit: { description: 'Deposit paid (Q-0007)', amountPence: 10_000 },
+          amountPaidPence: 5_000,
+        })}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Invoice INV-0013' })).toHaveTextContent(
+      'Status: Part paid: £50.00 of £241.96',
+    );
+    expect(totalsOf().slice(-4)).toEqual([
+      ['Total', '£341.96'],
+      ['Deposit paid (Q-0007)', '−£100.00'],
+      ['Amount paid', '£50.00'],
+      ['Amount due', '£191.96'],
+    ]);
+  });
+
   it('is branded with the company’s colour, logo and footer when it has them', () => {
     render(
       <DocumentSheet

@@ -164,6 +164,12 @@ export function DocumentSheet({ view }: { view: DocumentView }) {
             <dd>{formatMoney(view.depositPence)}</dd>
           </div>
         ) : null}
+        {view.credit ? (
+          <div>
+            <dt>{view.credit.description}</dt>
+            <dd>−{formatMoney(view.credit.amountPence)}</dd>
+          </div>
+        ) : null}
         {showPaid ? (
           <div>
             <dt>Amount paid</dt>

@@ -55,6 +55,7 @@ export function makeDocumentView(overrides: Partial<DocumentView> = {}): Documen
     paymentTerms: 'Payment within 14 days of completion.',
     acceptance: null,
     decline: null,
+    credit: null,
     amountPaidPence: 0,
     paidAtIso: null,
     payments: [],

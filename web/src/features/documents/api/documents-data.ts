@@ -155,7 +155,7 @@ const OUTSTANDING: readonly DocumentStatus[] = ['sent', 'viewed', 'part-paid', '
 
 /**
  * The sums over every invoice the filters select, computed by Firestore (`sum()`): outstanding
- * and overdue are totals less what was paid; paid this month is what was paid on invoices paid in
+ * and overdue are totals less a deposit paid before them (`credit`) and what was paid; paid this month is what was paid on invoices paid in
  * full since the start of this London month. A status filter that excludes a sum's statuses
  * makes it nought without a read.
  */
@@ -171,10 +171,14 @@ export async function fetchInvoiceTotals(
     if (wanted.length === 0) return 0;
     const snapshot = await getAggregateFromServer(
       query(documents(), ...base, where('status', 'in', [...wanted])),
-      { total: sum('totals.totalPence'), paid: sum('amountPaidPence') },
+      {
+        total: sum('totals.totalPence'),
+        credit: sum('credit.amountPence'),
+        paid: sum('amountPaidPence'),
+      },
     );
-    const { total, paid } = snapshot.data();
-    return (total ?? 0) - (paid ?? 0);
+    const { total, credit, paid } = snapshot.data();
+    return (total ?? 0) - (credit ?? 0) - (paid ?? 0);
   };
   const paidThisMonth = async () => {
     if (status && status !== 'paid') return 0;
