@@ -115,7 +115,7 @@ export const DOCUMENT_SHELL_WAIT =
 
 /**
  * The app shell with the early call, preloads of the pages' own scripts and styles, and a first
- * line of text.
+ * line of text; its scripts start after that first paint, as on prerendered pages.
  */
 export function documentShell(shell, files = []) {
   const preloads = files.map((file) =>
@@ -124,9 +124,11 @@ export function documentShell(shell, files = []) {
         `<link rel="preload" as="style" crossorigin href="/${file}">`
       : `<link rel="modulepreload" crossorigin href="/${file}">`,
   );
-  return shell
-    .replace('</head>', `    ${[EARLY_DOCUMENT_OPEN, ...preloads].join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${DOCUMENT_SHELL_WAIT}</div>`);
+  return deferScripts(
+    shell
+      .replace('</head>', `    ${[EARLY_DOCUMENT_OPEN, ...preloads].join('\n    ')}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${DOCUMENT_SHELL_WAIT}</div>`),
+  );
 }
 
 function outputFile(path) {
