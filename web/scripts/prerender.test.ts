@@ -123,5 +123,9 @@ describe('the document shell', () => {
     );
     expect(page.indexOf('__fixwellOpenDocument')).toBeGreaterThan(-1);
     expect(page.indexOf('__fixwellOpenDocument')).toBeLessThan(page.indexOf('</head>'));
+    // The app's script waits for the first paint ("Opening your document…").
+    expect(page).toContain('<div id="root"><p class="document-shell-wait" role="status">');
+    expect(page).not.toContain('<script type="module" src="/assets/index.js"></script>');
+    expect(page).toContain('"src":"/assets/index.js"');
   });
 });
