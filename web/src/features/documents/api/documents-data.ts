@@ -169,16 +169,18 @@ export async function fetchInvoiceTotals(
   const owed = async (statuses: readonly DocumentStatus[]) => {
     const wanted = status ? statuses.filter((candidate) => candidate === status) : statuses;
     if (wanted.length === 0) return 0;
-    const snapshot = await getAggregateFromServer(
-      query(documents(), ...base, where('status', 'in', [...wanted])),
-      {
+    const selected = query(documents(), ...base, where('status', 'in', [...wanted]));
+    // Two aggregations: Firestore leaves out of an aggregation every document missing a field it
+    // sums, and only invoices made from a paid-for quote have a `credit`.
+    const [amounts, credits] = await Promise.all([
+      getAggregateFromServer(selected, {
         total: sum('totals.totalPence'),
-        credit: sum('credit.amountPence'),
         paid: sum('amountPaidPence'),
-      },
-    );
-    const { total, credit, paid } = snapshot.data();
-    return (total ?? 0) - (credit ?? 0) - (paid ?? 0);
+      }),
+      getAggregateFromServer(selected, { credit: sum('credit.amountPence') }),
+    ]);
+    const { total, paid } = amounts.data();
+    return (total ?? 0) - (credits.data().credit ?? 0) - (paid ?? 0);
   };
   const paidThisMonth = async () => {
     if (status && status !== 'paid') return 0;
