@@ -18,6 +18,7 @@ import {
 } from '@/features/document-view/document-format';
 import { documentPageHref, payHref } from '@/features/document-view/document-links';
 import { SECURE_PAYMENT_LINE } from '@/features/document-view/payment-wording';
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { formatLongDate, formatMoney } from '@/utils/format';
 
 import './document-view.css';
@@ -27,6 +28,21 @@ const QuoteAnswerForms = lazy(
 );
 
 type ViewerProps = { documentId: string; token: string | null };
+
+/**
+ * The accept and decline forms, whose code (the shared schemas with zod) is fetched only once the
+ * document itself is on screen: on a phone, the quote is what the customer opened the email for.
+ */
+function QuoteAnswers({ view, token }: { view: DocumentView; token: string | null }) {
+  const painted = useAfterFirstPaint();
+  const loading = <LoadingBlock label="Loading the answer form…" lines={4} />;
+  if (!painted) return loading;
+  return (
+    <Suspense fallback={loading}>
+      <QuoteAnswerForms view={view} token={token} />
+    </Suspense>
+  );
+}
 
 /** An open quote's answers (loaded on demand), or why it can no longer be answered. */
 function QuotePanel({ view, token }: { view: DocumentView; token: string | null }) {
@@ -38,11 +54,7 @@ function QuotePanel({ view, token }: { view: DocumentView; token: string | null 
         </p>
       );
     }
-    return (
-      <Suspense fallback={<LoadingBlock label="Loading the answer form…" lines={4} />}>
-        <QuoteAnswerForms view={view} token={token} />
-      </Suspense>
-    );
+    return <QuoteAnswers view={view} token={token} />;
   }
   if (view.status === 'draft') return null;
 
