@@ -173,6 +173,9 @@ const rows = [
 ];
 
 const isFloor = (page) => page.page.includes('floor');
+// Issue 13 budgets the customer's document page by its performance score; its largest paint waits
+// for openDocument's answer, so the public pages' LCP budget (issue 3) is shown, not applied.
+const hasLcpBudget = (page) => !page.page.startsWith('/document/');
 for (const page of pages) {
   const budgeted = !isFloor(page);
   rows.push([
@@ -180,13 +183,13 @@ for (const page of pages) {
     `performance ${page.performance}, LCP ${(page.lcpMs / 1000).toFixed(2)} s, CLS ${page.cls}, TBT ${page.tbtMs} ms, JS ${kb(page.firstLoadJsBytes)} KB gzip before load (${kb(page.totalJsBytes)} KB with prefetch)`,
     !budgeted ||
       (page.performance >= BUDGETS.performance &&
-        page.lcpMs <= BUDGETS.lcpMs &&
+        (!hasLcpBudget(page) || page.lcpMs <= BUDGETS.lcpMs) &&
         page.cls <= BUDGETS.cls &&
         (page.page !== '/' || page.firstLoadJsBytes / 1024 <= BUDGETS.firstLoadJsKb)),
     budgeted
-      ? `performance ≥ ${BUDGETS.performance}, LCP ≤ ${BUDGETS.lcpMs / 1000} s, CLS ≤ ${BUDGETS.cls}${
-          page.page === '/' ? `, JS ≤ ${BUDGETS.firstLoadJsKb} KB` : ''
-        }`
+      ? `performance ≥ ${BUDGETS.performance}${
+          hasLcpBudget(page) ? `, LCP ≤ ${BUDGETS.lcpMs / 1000} s` : ''
+        }, CLS ≤ ${BUDGETS.cls}${page.page === '/' ? `, JS ≤ ${BUDGETS.firstLoadJsKb} KB` : ''}`
       : '',
   ]);
 }
