@@ -52,10 +52,11 @@ test('a company brands itself, and its quote shows the name, colour and logo', a
   });
   const logo = page.getByRole('img', { name: 'Your current logo' });
   await expect(logo).toBeVisible({ timeout: 20_000 });
-  const size = await logo.evaluate((image: HTMLImageElement) => ({
-    width: image.naturalWidth,
-    height: image.naturalHeight,
-  }));
+  // Visible as soon as the element is laid out; its size is known once the picture is decoded.
+  const size = await logo.evaluate(async (image: HTMLImageElement) => {
+    await image.decode();
+    return { width: image.naturalWidth, height: image.naturalHeight };
+  });
   expect(size).toEqual({ width: 600, height: 200 });
 
   // Saved for good: a reload shows the same.
