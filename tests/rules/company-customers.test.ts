@@ -119,6 +119,7 @@ describe('companyCustomers/{id}', () => {
         customers.add(db(), newCustomer(company.uid, { updatedAt: Timestamp.fromMillis(0) })),
       );
       await toDeny(customers.add(db(), newCustomer(company.uid, { amountPaidPence: 0 })));
+      await toDeny(customers.add(db(), newCustomer(company.uid, { paidPence: 0 })));
       const { phone: _dropped, ...withoutPhone } = newCustomer(company.uid);
       await toDeny(customers.add(db(), withoutPhone));
     });
@@ -162,7 +163,7 @@ describe('companyCustomers/{id}', () => {
         customers.update(db(), 'c-manual', { email: 'nope', updatedAt: serverTimestamp() }),
       );
     });
-    it('update: denied on the source, the lead, the account, the owner or createdAt', async () => {
+    it('update: denied on the source, the lead, the account, the owner, createdAt or the amounts', async () => {
       for (const [id, changes] of [
         ['c-manual', { source: 'lead' }],
         ['c-lead', { source: 'manual' }],
@@ -172,6 +173,10 @@ describe('companyCustomers/{id}', () => {
         ['c-lead', { uid: null }],
         ['c-manual', { companyId: otherCompany.uid }],
         ['c-manual', { createdAt: serverTimestamp() }],
+        // The amounts and last contact are kept by functions from documents and payments.
+        ['c-manual', { paidPence: 50_000 }],
+        ['c-lead', { invoicedPence: 0 }],
+        ['c-manual', { lastContactAt: serverTimestamp() }],
       ] as const)
         await toDeny(customers.update(db(), id, { ...changes, updatedAt: serverTimestamp() }));
     });

@@ -224,6 +224,19 @@ describe('documents/{id}', () => {
           updatedAt: serverTimestamp(),
         }),
       );
+      await toDeny(
+        documents.update(db(), 'acme-invoice', {
+          payments: [{ paymentIntentId: 'pi_forged', amountPence: 14_400, refundedPence: 0 }],
+          updatedAt: serverTimestamp(),
+        }),
+      );
+      // A credit would take money off what is due: only convertQuoteToInvoice sets one.
+      await toDeny(
+        documents.update(db(), 'acme-draft', {
+          credit: { description: 'Deposit paid', amountPence: 14_400 },
+          updatedAt: serverTimestamp(),
+        }),
+      );
     });
     it('update: denied when giving a number, or totals it did not compute', async () => {
       await toDeny(documents.update(db(), 'acme-draft', { number: 'Q-0001' }));
