@@ -18,6 +18,24 @@ import {
   sendQuoteRecoveryEmailSchema,
   type SendQuoteRecoveryEmailResult,
 } from './quote/quote-funnel';
+import {
+  cancelAppointmentSchema,
+  completeAppointmentSchema,
+  proposeAppointmentSchema,
+  rescheduleAppointmentSchema,
+  respondToAppointmentSchema,
+} from './appointments/appointment';
+import {
+  hideMessageSchema,
+  openQuoteConversationsSchema,
+  type AdminConversationView,
+} from './conversations/conversation';
+import {
+  moderateReviewSchema,
+  replyToReviewSchema,
+  reportReviewSchema,
+  submitReviewSchema,
+} from './reviews/review';
 import { billingSettingsSchema, type BillingSettings } from './subscription';
 import {
   quoteRequestSchema,
@@ -275,6 +293,53 @@ export const saveBrandingCallable = /* @__PURE__ */ defineCallable<CompanyBrandi
 );
 
 /** Every callable, for tests that check each one is exported by the functions. */
+// ---- conversations ---------------------------------------------------------------------------
+export const hideMessageCallable = /* @__PURE__ */ defineCallable<{ hidden: boolean }>()(
+  'hideMessage',
+  hideMessageSchema,
+);
+/** Admins: every conversation of a quote, read-only; each call is recorded. */
+export const openQuoteConversationsCallable = /* @__PURE__ */ defineCallable<{
+  conversations: AdminConversationView[];
+}>()('openQuoteConversations', openQuoteConversationsSchema);
+
+// ---- appointments ----------------------------------------------------------------------------
+export const proposeAppointmentCallable = /* @__PURE__ */ defineCallable<{
+  appointmentId: string;
+}>()('proposeAppointment', proposeAppointmentSchema);
+export const respondToAppointmentCallable = /* @__PURE__ */ defineCallable<{
+  status: string;
+}>()('respondToAppointment', respondToAppointmentSchema);
+export const cancelAppointmentCallable = /* @__PURE__ */ defineCallable<{ cancelled: true }>()(
+  'cancelAppointment',
+  cancelAppointmentSchema,
+);
+export const rescheduleAppointmentCallable = /* @__PURE__ */ defineCallable<{
+  status: string;
+}>()('rescheduleAppointment', rescheduleAppointmentSchema);
+export const completeAppointmentCallable = /* @__PURE__ */ defineCallable<{ completed: true }>()(
+  'completeAppointment',
+  completeAppointmentSchema,
+);
+
+// ---- reviews ---------------------------------------------------------------------------------
+export const submitReviewCallable = /* @__PURE__ */ defineCallable<{ reviewId: string }>()(
+  'submitReview',
+  submitReviewSchema,
+);
+export const replyToReviewCallable = /* @__PURE__ */ defineCallable<{ replied: true }>()(
+  'replyToReview',
+  replyToReviewSchema,
+);
+export const reportReviewCallable = /* @__PURE__ */ defineCallable<{ reported: true }>()(
+  'reportReview',
+  reportReviewSchema,
+);
+export const moderateReviewCallable = /* @__PURE__ */ defineCallable<{ status: string }>()(
+  'moderateReview',
+  moderateReviewSchema,
+);
+
 export const CALLABLE_NAMES = [
   'deleteMyAccount',
   'sendVerificationEmail',
@@ -307,4 +372,15 @@ export const CALLABLE_NAMES = [
   'refundDocumentPayment',
   'getPayoutsOverview',
   'saveBranding',
+  'hideMessage',
+  'openQuoteConversations',
+  'proposeAppointment',
+  'respondToAppointment',
+  'cancelAppointment',
+  'rescheduleAppointment',
+  'completeAppointment',
+  'submitReview',
+  'replyToReview',
+  'reportReview',
+  'moderateReview',
 ] as const;

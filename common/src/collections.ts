@@ -22,6 +22,18 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   coverageIndex: 'coverageIndex',
   companySlugs: 'companySlugs',
+  // After the lead (issue 14): conversations and their `messages` subcollection, files sent in
+  // them, appointments, review invitations and email preferences.
+  conversations: 'conversations',
+  messages: 'messages',
+  hiddenMessages: 'hiddenMessages',
+  messageAttachments: 'messageAttachments',
+  conversationViews: 'conversationViews',
+  appointments: 'appointments',
+  reviewInvitations: 'reviewInvitations',
+  reviewReports: 'reviewReports',
+  notificationPreferences: 'notificationPreferences',
+  privateSettings: 'privateSettings',
   // Money (Stripe): written only by functions; see docs/architecture.md.
   connectAccounts: 'connectAccounts',
   transactions: 'transactions',

@@ -16,6 +16,22 @@ export const NOTIFICATION_TYPES = [
   'payout-failed',
   'document-paid',
   'payment-refunded',
+  'new-message',
+  'appointment-proposed',
+  'appointment-confirmed',
+  'appointment-declined',
+  'appointment-change-requested',
+  'appointment-rescheduled',
+  'appointment-cancelled',
+  'appointment-reminder',
+  'appointment-completed',
+  'document-declined',
+  'review-invitation',
+  'review-received',
+  'review-replied',
+  'review-hidden',
+  'lead-credited',
+  'lead-expired',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -38,3 +38,10 @@ export { sendInvoiceReminders } from './documents/send-invoice-reminders';
 export { createDocumentCheckout } from './payments/create-document-checkout';
 export { refundDocumentPayment } from './payments/refund-document-payment';
 export { saveBranding } from './branding/save-branding';
+
+// After the lead (issue 14).
+// -- conversations
+// -- first-reply promise and lead expiry
+// -- appointments
+// -- notifications and email preferences
+// -- reviews

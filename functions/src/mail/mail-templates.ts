@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Passed to the mailer as they are (the one-click unsubscribe headers of RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 function escapeHtml(value: string): string {

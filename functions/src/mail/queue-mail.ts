@@ -20,7 +20,16 @@ export type MailKind =
   | 'quote-accepted'
   | 'quote-declined'
   | 'document-payment-receipt'
-  | 'document-payment-refund';
+  | 'document-payment-refund'
+  | 'new-message'
+  | 'message-digest'
+  | 'appointment'
+  | 'appointment-reminder'
+  | 'review-invitation'
+  | 'review-received'
+  | 'review-replied'
+  | 'lead-credited'
+  | 'lead-expired';
 
 export interface MailOptions {
   /** Where replies go (the extension's `replyTo`), e.g. the sender of a contact message. */
