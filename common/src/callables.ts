@@ -340,7 +340,20 @@ export const moderateReviewCallable = /* @__PURE__ */ defineCallable<{ status: s
   moderateReviewSchema,
 );
 
+// ---- dashboards: one summary per area, gathered on the server ------------------------------
+import type { CompanyDashboard, CustomerDashboard } from './dashboards';
+export const getCustomerDashboardCallable = /* @__PURE__ */ defineCallable<CustomerDashboard>()(
+  'getCustomerDashboard',
+  noInputSchema,
+);
+export const getCompanyDashboardCallable = /* @__PURE__ */ defineCallable<CompanyDashboard>()(
+  'getCompanyDashboard',
+  noInputSchema,
+);
+
 export const CALLABLE_NAMES = [
+  'getCustomerDashboard',
+  'getCompanyDashboard',
   'deleteMyAccount',
   'sendVerificationEmail',
   'syncEmailVerified',

@@ -41,7 +41,34 @@ export { saveBranding } from './branding/save-branding';
 
 // After the lead (issue 14).
 // -- conversations
+export { onMessageCreated } from './conversations/on-message-created';
+export { onMessageEdited } from './conversations/on-message-edited';
+export { hideMessage } from './conversations/hide-message';
+export { openQuoteConversations } from './conversations/open-quote-conversations';
 // -- first-reply promise and lead expiry
+export { creditUnansweredLeads } from './leads/first-reply/credit-unanswered-leads';
+export { expireUnansweredLeads } from './leads/first-reply/expire-unanswered-leads';
+export { onFirstCompanyMessage } from './leads/first-reply/on-first-company-message';
 // -- appointments
+export { proposeAppointment } from './appointments/propose-appointment';
+export { respondToAppointment } from './appointments/respond-to-appointment';
+export { rescheduleAppointment } from './appointments/reschedule-appointment';
+export { cancelAppointment } from './appointments/cancel-appointment';
+export { completeAppointment } from './appointments/complete-appointment';
+export { sendAppointmentReminders } from './appointments/send-appointment-reminders';
 // -- notifications and email preferences
+export { sendMessageDigests } from './notifications/send-message-digests';
 // -- reviews
+export { submitReview } from './reviews/submit-review';
+export { replyToReview } from './reviews/reply-to-review';
+export { reportReview } from './reviews/report-review';
+export { moderateReview } from './reviews/moderate-review';
+export { onReviewWritten } from './reviews/on-review-written';
+export {
+  inviteReviewsForAcceptedLeads,
+  onAppointmentCompletedInviteReview,
+  onInvoicePaidInviteReview,
+} from './reviews/review-invitation-triggers';
+// -- dashboards
+export { getCustomerDashboard } from './dashboards/get-customer-dashboard';
+export { getCompanyDashboard } from './dashboards/get-company-dashboard';

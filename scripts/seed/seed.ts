@@ -16,7 +16,9 @@ import {
 
 import { SEED_PLANS } from '@fixwell/common/catalogue/catalogue-data';
 import { COLLECTIONS, SETTINGS_DOCS } from '@fixwell/common/collections';
-import { averageRating, coverageKeys, type CompanyDocument } from '@fixwell/common/company';
+import { coverageKeys, type CompanyDocument } from '@fixwell/common/company';
+import type { ReviewDocument } from '@fixwell/common/reviews/review';
+import { companyReviewStats } from '@fixwell/common/reviews/review-stats';
 import type { MatchingSettings } from '@fixwell/common/lead/lead';
 import type { SubscriptionDocument } from '@fixwell/common/subscription';
 import { outwardCodeOf } from '@fixwell/common/uk-postcode';
@@ -36,6 +38,7 @@ import {
   type DirectoryCompany,
   type SeedReview,
 } from './directory';
+import { seedAfterLeadDemo } from './after-lead-demo';
 import { seedDocumentsDemo } from './documents-demo';
 import { seedStripeDemo, waitForFunctions } from './stripe-demo';
 
@@ -302,17 +305,20 @@ async function writeDocuments(db: Firestore, account: DemoAccount): Promise<void
       basePostcode: basePostcode!,
       ...account.company,
       coverageKeys: keys,
-      rating: averageRating(reviews.map((review) => review.rating)),
-      reviewCount: reviews.length,
+      // The figures onReviewWritten keeps, computed by the same function.
+      ...companyReviewStats(reviews),
       createdAt: await createdAtOf(ref),
       updatedAt: now,
     } satisfies CompanyDocument<WriteTime>);
   }
-  for (const { id, createdAt, ...review } of account.reviews ?? []) {
+  for (const { id, createdAt, hidden, reply, ...review } of account.reviews ?? []) {
     batch.set(db.collection(COLLECTIONS.reviews).doc(id), {
       ...review,
+      hidden: hidden ? { reason: hidden.reason, at: Timestamp.fromDate(hidden.at) } : null,
+      reply: reply ? { body: reply.body, at: Timestamp.fromDate(reply.at) } : null,
       createdAt: Timestamp.fromDate(createdAt),
-    });
+      updatedAt: Timestamp.fromDate(createdAt),
+    } satisfies ReviewDocument<WriteTime>);
   }
   if (account.subscription) {
     batch.set(db.collection(COLLECTIONS.subscriptions).doc(account.uid), {
@@ -402,6 +408,24 @@ export async function seed({
     })) {
       lines.push(documentsLine);
       log(documentsLine);
+    }
+    // After the documents (the current job's lead is a new one): a conversation, appointments and
+    // a review invitation between the two demo accounts.
+    const company = demoAccounts().find((account) => account.uid === 'demo-company')!;
+    for (const afterLeadLine of await seedAfterLeadDemo(db, {
+      company: {
+        ...accountOf('demo-company'),
+        slug: company.company!.slug,
+        businessName: company.profile.businessName ?? company.profile.displayName,
+      },
+      customer: {
+        ...accountOf('demo-customer'),
+        name: customer.profile.displayName,
+        phone: customer.profile.phone ?? '',
+      },
+    })) {
+      lines.push(afterLeadLine);
+      log(afterLeadLine);
     }
   } finally {
     if (!app) await deleteApp(ownApp);

@@ -116,6 +116,16 @@ describe('companies/{companyId}', () => {
       await toDeny(update(edit({ rating: 5, reviewCount: 999 })));
       await toDeny(update(edit({ verified: true })));
     });
+    it('update: denied for the review figures, which only functions compute', async () => {
+      await toDeny(
+        update(edit({ ratingDistribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 40 } })),
+      );
+      await toDeny(update(edit({ 'ratingDistribution.5': 40 })));
+      await toDeny(update(edit({ hiddenReviews: { count: 0, byReason: {} } })));
+      await toDeny(update(edit({ 'hiddenReviews.count': 0 })));
+      await toDeny(update(edit({ firstResponseMedianMinutes: 1 })));
+      await toDeny(update(edit({ description: 'Also the rating', rating: 5 })));
+    });
     it('update: denied for its branding, which only functions write (contrast, logo checks)', async () => {
       await toDeny(update(edit({ branding: SPOOFED_BRANDING })));
       await toDeny(update(edit({ 'branding.brandColour': '#ffff00' })));
@@ -199,6 +209,15 @@ describe('companies/{companyId}', () => {
       await toDeny(companies.update(db(), company.uid, edit({ branding: SPOOFED_BRANDING })));
       await toDeny(companies.update(db(), company.uid, edit({ slug: 'renamed' })));
       await toDeny(companies.update(db(), company.uid, edit({ ownerId: admin.uid })));
+    });
+    it('update: denied for the review figures (the onReviewWritten trigger keeps them)', async () => {
+      await toDeny(companies.update(db(), company.uid, edit({ rating: 1, reviewCount: 0 })));
+      await toDeny(
+        companies.update(db(), company.uid, edit({ hiddenReviews: { count: 9, byReason: {} } })),
+      );
+      await toDeny(
+        companies.update(db(), company.uid, edit({ public: true, 'ratingDistribution.1': 9 })),
+      );
     });
     it('create and delete: denied (functions only)', async () => {
       await toDeny(companies.set(db(), 'new-co', companyDoc('new-co', true)));

@@ -20,7 +20,12 @@ const companies = operationsOn(COLLECTIONS.companies);
 // Collections no rule names, including subcollections under readable documents. Paths, not
 // collections, so the SDK is used directly here.
 const UNMATCHED = [
-  'conversations/c1',
+  'chats/c1',
+  // Conversations are read by their participants, but nothing is stored beneath them other than
+  // their messages (conversations.test.ts).
+  `${COLLECTIONS.conversations}/c1/drafts/d1`,
+  // Files sent in conversations: the api function serves them to participants (conversations).
+  `${COLLECTIONS.messageAttachments}/x`,
   'invoices/i1',
   'payouts/p1',
   `${COLLECTIONS.users}/${owner.uid}/private/notes`,
@@ -57,7 +62,8 @@ describe('everything not named in the rules is denied', () => {
       });
     }
     it('list: denied on unmatched collections and collection groups', async () => {
-      await toDeny(getDocs(collection(db(), 'conversations')));
+      await toDeny(getDocs(collection(db(), 'chats')));
+      await toDeny(getDocs(collection(db(), COLLECTIONS.messageAttachments)));
       await toDeny(getDocs(collectionGroup(db(), 'private')));
       await toDeny(getDocs(collectionGroup(db(), COLLECTIONS.reviews)));
       await toDeny(getDocs(collection(db(), COLLECTIONS.quotePhotoUploads)));

@@ -91,9 +91,7 @@ export interface AppointmentDocument<TTime> {
   updatedAt: TTime;
 }
 
-const time = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a time such as 08:00.');
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a time such as 08:00.');
 
 export const appointmentAddressSchema = z.object({
   line1: z.string().trim().min(1, 'Enter the first line of the address.').max(120),
@@ -102,7 +100,10 @@ export const appointmentAddressSchema = z.object({
   postcode: z
     .string()
     .trim()
-    .refine((value) => normaliseUkPostcode(value) !== null, 'Enter a real UK postcode, such as SW1A 1AA.'),
+    .refine(
+      (value) => normaliseUkPostcode(value) !== null,
+      'Enter a real UK postcode, such as SW1A 1AA.',
+    ),
 });
 
 export const appointmentTimeSchema = z

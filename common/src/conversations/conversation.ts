@@ -111,6 +111,8 @@ export interface MessageDocument<TTime> {
   editedAt: TTime | null;
   /** Set by an admin; the text is then moved to `hiddenMessages` (admins only). */
   hidden: { reason: string; at: TTime } | null;
+  /** Set by functions once onMessageCreated has counted the message (never by clients). */
+  deliveredAt?: TTime;
 }
 
 /** `messageAttachments/{id}`: an uploaded file (the bytes are `message-attachments/{id}`). */
@@ -121,6 +123,25 @@ export interface MessageAttachmentDocument<TTime> {
   contentType: AttachmentContentType;
   bytes: number;
   createdAt: TTime;
+  /** Set when an admin hid the message that carried it: then only admins may fetch it. */
+  hidden?: boolean;
+}
+
+/** `conversations/{id}/hiddenMessages/{messageId}`: what an admin hid (read by admins only). */
+export interface HiddenMessageDocument<TTime> {
+  text: string;
+  attachment: MessageAttachment | null;
+  reason: string;
+  hiddenBy: { uid: string; email: string };
+  hiddenAt: TTime;
+}
+
+/** `conversationViews/{id}`: one admin reading a quote's conversations (written by functions). */
+export interface ConversationViewDocument<TTime> {
+  quoteId: string;
+  adminUid: string;
+  adminEmail: string;
+  at: TTime;
 }
 
 export const hideMessageSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import type { LeadCreditReason } from '../conversations/conversation';
 import type { QuotePhoto } from '../quote/quote-photos';
 import type { BudgetBand, PropertyType, QuoteTiming } from '../quote/quote-request';
 
@@ -7,13 +8,15 @@ import type { BudgetBand, PropertyType, QuoteTiming } from '../quote/quote-reque
 // (`leads/{leadId}`), what a company may do with it (the acceptLead and declineLead callables),
 // and what the quote records about its matches. Only functions write these documents.
 
-export const LEAD_STATUSES = ['new', 'accepted', 'declined'] as const;
+/** `expired`: nobody answered within LEAD_EXPIRY_MS (first-reply-rules.ts); the job moved on. */
+export const LEAD_STATUSES = ['new', 'accepted', 'declined', 'expired'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',
   accepted: 'Accepted',
   declined: 'Declined',
+  expired: 'Expired',
 };
 
 /** The reasons a company may give for declining (asked so matching can learn, as rivals do). */
@@ -79,9 +82,32 @@ export interface LeadDocument<TTime> {
   declineNote: string | null;
   /** Set when an extra lead was accepted but Stripe refused its invoice item (to bill by hand). */
   extraLeadBilling?: 'failed';
+  /**
+   * What paid for the acceptance: the plan's allowance or an extra lead billed by Stripe. Written
+   * by acceptLead; absent on leads accepted before it was (the credit-back then decides from the
+   * period's counts, see functions/src/leads/first-reply/).
+   */
+  acceptedAs?: LeadAcceptedAs;
+  /**
+   * Set once when the lead is credited back under the first-reply promise (the company keeps the
+   * customer's details). `allowanceRestored`: one lead went back to this period's allowance; false
+   * for an extra lead (billed by Stripe) or one from a period already over.
+   */
+  credit?: LeadCredit<TTime>;
+  /** When the lead expired unanswered (status `expired`). */
+  expiredAt?: TTime;
   createdAt: TTime;
   respondedAt: TTime | null;
   updatedAt: TTime;
+}
+
+export type LeadAcceptedAs = 'allowance' | 'extra';
+
+/** `leads/{id}.credit`: the first-reply promise gave this lead back. */
+export interface LeadCredit<TTime> {
+  reason: LeadCreditReason;
+  at: TTime;
+  allowanceRestored: boolean;
 }
 
 /** The lead id for a quote and a company: deterministic, so matching twice cannot duplicate. */
@@ -89,7 +115,7 @@ export function leadIdOf(quoteId: string, companyId: string): string {
   return `${quoteId}_${companyId}`;
 }
 
-export const MATCH_STATUSES = ['offered', 'accepted', 'declined'] as const;
+export const MATCH_STATUSES = ['offered', 'accepted', 'declined', 'expired'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
 /** One entry of `quotes/{id}.matches`: the company's public details and its answer. */

@@ -21,7 +21,12 @@ export const REVIEW_ASPECT_LABELS: Record<ReviewAspect, string> = {
   reliability: 'Reliability',
 };
 
-export const REVIEW_HIDE_REASONS = ['abusive', 'personal-data', 'not-about-a-job', 'legal'] as const;
+export const REVIEW_HIDE_REASONS = [
+  'abusive',
+  'personal-data',
+  'not-about-a-job',
+  'legal',
+] as const;
 export type ReviewHideReason = (typeof REVIEW_HIDE_REASONS)[number];
 export const REVIEW_HIDE_REASON_LABELS: Record<ReviewHideReason, string> = {
   abusive: 'Abusive or offensive',
@@ -60,6 +65,8 @@ export type ReviewStatus = 'published' | 'hidden';
  */
 export interface ReviewDocument<TTime> {
   companyId: string;
+  /** The company's name when reviewed (for the author's and the moderators' lists). */
+  companyName: string;
   leadId: string;
   customerId: string;
   /** First name and initial ("Sarah T."): never the full name. */
@@ -104,7 +111,10 @@ export const submitReviewSchema = z.object({
     .string()
     .trim()
     .min(REVIEW_TEXT_MIN, `Write at least ${REVIEW_TEXT_MIN} characters about the job.`)
-    .max(REVIEW_TEXT_MAX, `Keep your review under ${REVIEW_TEXT_MAX.toLocaleString('en-GB')} characters.`),
+    .max(
+      REVIEW_TEXT_MAX,
+      `Keep your review under ${REVIEW_TEXT_MAX.toLocaleString('en-GB')} characters.`,
+    ),
 });
 
 export const replyToReviewSchema = z.object({
@@ -113,7 +123,10 @@ export const replyToReviewSchema = z.object({
     .string()
     .trim()
     .min(2, 'Write your reply.')
-    .max(REVIEW_REPLY_MAX, `Keep your reply under ${REVIEW_REPLY_MAX.toLocaleString('en-GB')} characters.`),
+    .max(
+      REVIEW_REPLY_MAX,
+      `Keep your reply under ${REVIEW_REPLY_MAX.toLocaleString('en-GB')} characters.`,
+    ),
 });
 
 export const reportReviewSchema = z.object({
@@ -121,9 +134,48 @@ export const reportReviewSchema = z.object({
   note: z.string().trim().min(5, 'Say what is wrong with the review.').max(1000),
 });
 
-export const moderateReviewSchema = z.object({
-  reviewId: z.string().min(1).max(200),
-  action: z.enum(['hide', 'restore']),
-  reason: z.enum(REVIEW_HIDE_REASONS),
-  note: z.string().trim().max(1000).default(''),
-});
+const moderationNote = z
+  .string()
+  .trim()
+  .max(1000, 'Keep the note under 1,000 characters.')
+  .default('');
+
+/** Hiding needs a reason from the fixed list (never "negative"); restoring needs none. */
+export const moderateReviewSchema = z.discriminatedUnion('action', [
+  z.object({
+    reviewId: z.string().min(1).max(200),
+    action: z.literal('hide'),
+    reason: z.enum(REVIEW_HIDE_REASONS, { message: 'Choose why the review is hidden.' }),
+    note: moderationNote,
+  }),
+  z.object({
+    reviewId: z.string().min(1).max(200),
+    action: z.literal('restore'),
+    note: moderationNote,
+  }),
+]);
+export type ModerateReviewInput = z.infer<typeof moderateReviewSchema>;
+
+/** `reviewReports/{id}`: a company's report about one of its reviews (admins read). */
+export interface ReviewReportDocument<TTime> {
+  reviewId: string;
+  companyId: string;
+  reporterId: string;
+  note: string;
+  createdAt: TTime;
+}
+
+/** Messages the callables refuse with, written once for web and functions. */
+export const REVIEW_MESSAGES = {
+  invitationNotFound: 'We could not find that job to review.',
+  notYourInvitation: 'Only the customer who had the job done can review it.',
+  alreadyReviewed: 'You have already reviewed this job.',
+  reviewNotFound: 'We could not find that review.',
+  notYourReview: 'Only the company reviewed can do this.',
+  alreadyReplied: 'You have already replied to this review.',
+  replyToHidden: 'You can only reply to a published review.',
+  alreadyHidden: 'This review is already hidden.',
+  notHidden: 'This review is not hidden.',
+  adminsOnly: 'Only an active admin can moderate reviews.',
+  customersOnly: 'Only an active customer account can review a job.',
+} as const;

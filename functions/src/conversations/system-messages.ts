@@ -23,7 +23,10 @@ export function conversationRef(conversationId: string) {
  * Whether a conversation exists, read in the transaction (call before its writes): a system
  * message for a document made without a lead has nowhere to go.
  */
-export async function conversationExists(tx: Transaction, conversationId: string): Promise<boolean> {
+export async function conversationExists(
+  tx: Transaction,
+  conversationId: string,
+): Promise<boolean> {
   return (await tx.get(conversationRef(conversationId))).exists;
 }
 

@@ -20,7 +20,7 @@ import { appUrl } from '../lib/app-url';
 import { requireActiveRole } from '../lib/callable-guards';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { sha256 } from '../lib/hash';
-import { londonMidnightMillis, londonToday } from '../fees/london-date';
+import { londonMidnightMillis, londonDateOf } from '@fixwell/common/appointments/london-time';
 import {
   zodFieldErrors,
   type DocumentFacts,
@@ -66,7 +66,7 @@ export function notFound(): HttpsError {
 
 /** Today in London, `YYYY-MM-DD`. */
 export function today(nowMillis = Date.now()): string {
-  return londonToday(nowMillis);
+  return londonDateOf(nowMillis);
 }
 
 /** A London day as stored: the instant of its midnight. */
@@ -76,7 +76,7 @@ export function dayTimestamp(day: string | null): Timestamp | null {
 
 /** A stored London day back as `YYYY-MM-DD`. */
 export function dayOf(time: Timestamp | null | undefined): string | null {
-  return time ? londonToday(time.toMillis()) : null;
+  return time ? londonDateOf(time.toMillis()) : null;
 }
 
 export function factsOf(document: StoredDocument): DocumentFacts {

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@fixwell/common/collections';
 import type { DocumentView } from '@fixwell/common/documents/document-view';
 
-import { londonMidnightMillis, londonToday } from '../fees/london-date';
+import { londonMidnightMillis, londonDateOf } from '@fixwell/common/appointments/london-time';
 import { closeClients, seedAccount, signedIn, tracked } from '../testing/billing-fixtures';
 import {
   adminDb,
@@ -25,7 +25,7 @@ import { DOCUMENT_FIELD_MESSAGES, DOCUMENT_MESSAGES } from './document-messages'
 import { sendInvoiceRemindersNow } from './send-invoice-reminders';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const today = () => londonToday(Date.now());
+const today = () => londonDateOf(Date.now());
 const day = (offset: number) => addDays(today(), offset);
 const dayTimestamp = (date: string) => Timestamp.fromMillis(londonMidnightMillis(date));
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
@@ -528,6 +528,7 @@ describe('respondToQuote', () => {
       expect.objectContaining({
         type: 'quote-accepted',
         title: 'Priya Shah accepted quote Q-0001',
+        link: `/document/${documentId}`,
       }),
     );
     const companyEmail = String(

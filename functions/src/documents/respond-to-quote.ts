@@ -17,7 +17,7 @@ import { readDoc, type WriteTime } from '../lib/documents';
 import { logInfo } from '../lib/log';
 import type { StoredUserProfile } from '../lib/user-profiles';
 import { quoteAnsweredEmail } from '../mail/document-mail-templates';
-import { mailDocument } from '../mail/queue-mail';
+import { readUserMailContext, userMail } from '../mail/user-mail';
 import { notificationDocument } from '../notifications/notification-document';
 import { readCustomerRecord, touchCustomer } from './customer-activity';
 import { currentStatus, respondRefusal } from './document-decisions';
@@ -56,6 +56,7 @@ export const respondToQuote = onCallable(
         db().collection(COLLECTIONS.users).doc(document.companyId),
       );
       const customer = await readCustomerRecord(tx, document.customer.id);
+      const mailContext = await readUserMailContext(document.companyId, tx);
       const facts = factsOf(document);
       const day = today();
       const refusal = respondRefusal({ ...facts, version: document.version }, input, day);
@@ -93,36 +94,38 @@ export const respondToQuote = onCallable(
           body: accepted
             ? 'You can now turn it into an invoice or a deposit invoice.'
             : `Reason: ${QUOTE_DECLINE_REASON_LABELS[input.response === 'decline' ? input.reason : 'other']}.`,
-          link: COMPANY_DOCUMENTS_PATH,
+          // The quote itself, as the company previews it (payments link the same way).
+          link: `/document/${input.documentId}`,
         }),
       );
       const companyEmail = readDoc<Partial<StoredUserProfile>>(profileSnapshot)?.email;
-      if (typeof companyEmail === 'string' && companyEmail) {
-        tx.create(
-          db().collection(COLLECTIONS.mail).doc(),
-          mailDocument(
-            companyEmail,
-            quoteAnsweredEmail(
-              {
-                number,
-                businessName: businessNameOf(readDoc<Partial<CompanyDocument>>(companySnapshot)),
-                customerName,
-                totalPence: document.totals.totalPence,
-                answer:
-                  input.response === 'accept'
-                    ? { accepted: true, signatureName: input.signatureName }
-                    : {
-                        accepted: false,
-                        reason: QUOTE_DECLINE_REASON_LABELS[input.reason],
-                        note: input.note,
-                      },
-              },
-              `${appUrl()}${COMPANY_DOCUMENTS_PATH}`,
-            ),
-            accepted ? 'quote-accepted' : 'quote-declined',
-          ),
-        );
-      }
+      const mail =
+        typeof companyEmail === 'string' && companyEmail
+          ? userMail(mailContext, {
+              uid: document.companyId,
+              to: companyEmail,
+              category: 'documents',
+              kind: accepted ? 'quote-accepted' : 'quote-declined',
+              message: quoteAnsweredEmail(
+                {
+                  number,
+                  businessName: businessNameOf(readDoc<Partial<CompanyDocument>>(companySnapshot)),
+                  customerName,
+                  totalPence: document.totals.totalPence,
+                  answer:
+                    input.response === 'accept'
+                      ? { accepted: true, signatureName: input.signatureName }
+                      : {
+                          accepted: false,
+                          reason: QUOTE_DECLINE_REASON_LABELS[input.reason],
+                          note: input.note,
+                        },
+                },
+                `${appUrl()}${COMPANY_DOCUMENTS_PATH}`,
+              ),
+            })
+          : null;
+      if (mail) tx.create(db().collection(COLLECTIONS.mail).doc(), mail);
       return { status, refusal: null };
     });
     if (outcome.refusal) throw refusalError(outcome.refusal);

@@ -1,6 +1,6 @@
 import { FEE_DEFAULTS, feeInForce } from '@fixwell/common/billing/fees';
 
-import { londonToday } from './london-date';
+import { londonDateOf } from '@fixwell/common/appointments/london-time';
 
 // What updateFeeSettings decides, kept apart from the reads and writes: whether the date may be
 // chosen, what the list of schedules becomes, and how the audit entry names a fee.
@@ -17,7 +17,7 @@ export const FEE_MESSAGES = {
 /** The per-field message for the date a schedule applies from, or null when it is today or later. */
 export function effectiveFromError(date: string, nowMillis: number): string | null {
   // Both are `YYYY-MM-DD`, so text order is date order.
-  return date < londonToday(nowMillis) ? FEE_MESSAGES.effectiveFromPast : null;
+  return date < londonDateOf(nowMillis) ? FEE_MESSAGES.effectiveFromPast : null;
 }
 
 /**
@@ -65,6 +65,6 @@ export function feeInForceAuditValue<T extends FeeTerms>(
     nowMillis,
   );
   return inForce
-    ? feeAuditValue(inForce.schedule, londonToday(inForce.effectiveFromMillis))
+    ? feeAuditValue(inForce.schedule, londonDateOf(inForce.effectiveFromMillis))
     : feeAuditValue(FEE_DEFAULTS, null);
 }

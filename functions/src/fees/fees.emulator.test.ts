@@ -18,7 +18,7 @@ import {
 import { signInAsAdmin } from '../testing/billing-fixtures';
 import { COMPANY_PASSWORD, seedCompany } from '../testing/quote-fixtures';
 import { FEE_MESSAGES } from './fee-schedule-change';
-import { londonMidnightMillis, londonToday } from './london-date';
+import { londonMidnightMillis, londonDateOf } from '@fixwell/common/appointments/london-time';
 
 const DAY = 24 * 60 * 60 * 1000;
 let client: WebClient;
@@ -33,7 +33,7 @@ afterEach(async () => {
 afterAll(closeAdmin);
 
 /** A London date `days` from today. */
-const londonDate = (days: number) => londonToday(Date.now() + days * DAY);
+const londonDate = (days: number) => londonDateOf(Date.now() + days * DAY);
 
 const fee = (overrides: Record<string, unknown> = {}) => ({
   percentBasisPoints: 300,

@@ -6,8 +6,13 @@ import {
   getCompanyLogo,
   uploadCompanyLogo,
 } from '../branding/company-logo-handlers';
+import {
+  getMessageAttachment,
+  uploadMessageAttachment,
+} from '../conversations/message-attachment-handlers';
 import { logError } from '../lib/log';
 import { STRIPE_WEBHOOK_SECRETS } from '../lib/stripe';
+import { unsubscribeOneClick, unsubscribePage } from '../notifications/unsubscribe';
 import { quoteFormEvents } from '../quote-funnel/quote-form-events';
 import {
   deleteQuotePhoto,
@@ -32,12 +37,15 @@ const routes: RouteTable<ApiHandler> = {
   '/company-logo': { POST: uploadCompanyLogo, DELETE: deleteCompanyLogo },
   '/company-logos/:uid/:file': { GET: getCompanyLogo },
   '/contact': { POST: contact },
+  '/message-attachments': { POST: uploadMessageAttachment },
+  '/message-attachments/:id': { GET: getMessageAttachment },
   '/quote-form-events': { POST: quoteFormEvents },
   '/quote-photos': { POST: uploadQuotePhoto },
   '/quote-photos/:id': { GET: getQuotePhoto, DELETE: deleteQuotePhoto },
   '/sitemaps/companies.xml': { GET: companySitemap },
   '/stripe/webhook': { POST: platformStripeWebhook },
   '/stripe/connect-webhook': { POST: connectStripeWebhook },
+  '/unsubscribe': { GET: unsubscribePage, POST: unsubscribeOneClick },
 };
 
 /** The HTTP API, reached at /api/** through the Hosting rewrite (and the Vite proxy in development). */

@@ -23,8 +23,9 @@ import { onCallable } from '../lib/callable';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { logError, logInfo } from '../lib/log';
 import { stripe, STRIPE_SECRETS } from '../lib/stripe';
+import { prepareConversationOpening } from '../conversations/open-conversation';
 import { leadAcceptedEmail } from '../mail/lead-mail-templates';
-import { mailDocument } from '../mail/queue-mail';
+import { readUserMailContext, userMail } from '../mail/user-mail';
 import { notificationDocument } from '../notifications/notification-document';
 import {
   acceptLeadDecision,
@@ -160,9 +161,27 @@ export const acceptLead = onCallable(
       const existingCustomer = customerRef
         ? readDoc<CompanyCustomerRecord<Timestamp>>(await tx.get(customerRef))
         : undefined;
+      const customerUid = typeof quote.customerId === 'string' ? quote.customerId : null;
+      const businessName = String(company?.businessName ?? 'A company');
+      const serviceName = String(quote.serviceName ?? '');
+      // Also read before the writes: the customer's email preferences, and whether the
+      // conversation this acceptance opens is already there.
+      const mailContext = await readUserMailContext(customerUid, tx);
+      const openConversation = await prepareConversationOpening(tx, {
+        leadId,
+        quoteId: quoteRef.id,
+        companyId: uid,
+        customerId: customerUid,
+        companyName: businessName,
+        customerName: customer.name,
+        serviceName,
+        postcodeDistrict: String(quote.postcodeDistrict ?? lead.postcodeDistrict ?? ''),
+      });
       tx.update(leadRef, {
         status: 'accepted',
         customer,
+        // Whether the allowance covered it: a credit-back gives back only what the allowance paid.
+        acceptedAs: decision.extraLeadPricePence === null ? 'allowance' : 'extra',
         respondedAt: serverNow(),
         updatedAt: serverNow(),
       } satisfies Partial<LeadDocument<WriteTime>>);
@@ -195,7 +214,6 @@ export const acceptLead = onCallable(
         updatedAt: serverNow(),
       } satisfies Partial<QuoteDocument<WriteTime>>);
       recordResponseTime(tx, companyRef, company, lead);
-      const customerUid = typeof quote.customerId === 'string' ? quote.customerId : null;
       if (customerRef && !existingCustomer) {
         tx.create(customerRef, {
           companyId: uid,
@@ -217,8 +235,7 @@ export const acceptLead = onCallable(
         } satisfies Partial<CompanyCustomerRecord<WriteTime>>);
       }
 
-      const businessName = String(company?.businessName ?? 'A company');
-      const serviceName = String(quote.serviceName ?? '');
+      openConversation();
       const customerId = quote.customerId;
       const ownPage = typeof customerId === 'string' ? `/customer/quotes/${quoteRef.id}` : null;
       if (typeof customerId === 'string' && ownPage) {
@@ -232,25 +249,23 @@ export const acceptLead = onCallable(
           }),
         );
       }
-      if (customer.email) {
-        const phone = company?.phone;
-        tx.create(
-          db().collection(COLLECTIONS.mail).doc(),
-          mailDocument(
-            customer.email,
-            leadAcceptedEmail(
-              {
-                name: customer.name,
-                serviceName,
-                businessName,
-                phone: typeof phone === 'string' && phone ? phone : null,
-              },
-              `${appUrl()}${ownPage ?? `/company/profile/${String(company?.slug ?? '')}`}`,
-            ),
-            'lead-accepted',
-          ),
-        );
-      }
+      const phone = company?.phone;
+      const mail = userMail(mailContext, {
+        uid: customerUid,
+        to: customer.email,
+        message: leadAcceptedEmail(
+          {
+            name: customer.name,
+            serviceName,
+            businessName,
+            phone: typeof phone === 'string' && phone ? phone : null,
+          },
+          `${appUrl()}${ownPage ?? `/company/profile/${String(company?.slug ?? '')}`}`,
+        ),
+        kind: 'lead-accepted',
+        category: 'quote-updates',
+      });
+      if (mail) tx.create(db().collection(COLLECTIONS.mail).doc(), mail);
       const refs = readDoc<StripeRefsDocument<Timestamp>>(stripeRefsSnapshot);
       const subscriptionCustomer = readDoc<{ stripeCustomerId?: unknown }>(
         subscriptionSnapshot,

@@ -1,4 +1,5 @@
 import type { QuotePhotoType } from '@fixwell/common/quote/quote-photos';
+import type { AttachmentContentType } from '@fixwell/common/conversations/conversation';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length &&
@@ -16,4 +17,13 @@ export function sniffImageType(bytes: Uint8Array): QuotePhotoType | null {
   // RIFF <4-byte size> WEBP
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
   return null;
+}
+
+/**
+ * The type of a file sent in a conversation, from its bytes: one of the image types above, or a
+ * PDF (`%PDF-`, which the format requires at the start); null for anything else.
+ */
+export function sniffAttachmentType(bytes: Uint8Array): AttachmentContentType | null {
+  if (startsWith(bytes, ascii('%PDF-'))) return 'application/pdf';
+  return sniffImageType(bytes);
 }

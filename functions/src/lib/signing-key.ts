@@ -23,8 +23,12 @@ async function loadKey(): Promise<Buffer> {
   return Buffer.from(String((await ref.get()).get('key')), 'base64');
 }
 
-/** The signing key, read once per instance. */
+/**
+ * The signing key, read once per instance. The emulator reads it every time: its tests clear
+ * Firestore between cases and its function workers must all agree with the stored key.
+ */
 export function signingKey(): Promise<Buffer> {
+  if (process.env.FUNCTIONS_EMULATOR === 'true') return loadKey();
   cached ??= loadKey().catch((error: unknown) => {
     cached = undefined;
     throw error;

@@ -76,7 +76,11 @@ export function withUnsubscribe(message: MailMessage, link: string, label: strin
 }
 
 function escape(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 /**
@@ -85,7 +89,13 @@ function escape(value: string): string {
  */
 export function userMail(
   context: UserMailContext,
-  mail: { uid: string | null; to: string; message: MailMessage; kind: MailKind; category: EmailCategory },
+  mail: {
+    uid: string | null;
+    to: string;
+    message: MailMessage;
+    kind: MailKind;
+    category: EmailCategory;
+  },
 ): MailDocument<WriteTime> | null {
   if (!mail.to) return null;
   if (!mail.uid) return mailDocument(mail.to, mail.message, mail.kind);

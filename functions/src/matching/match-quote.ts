@@ -27,9 +27,16 @@ import {
 import { db } from '../lib/admin';
 import { appUrl } from '../lib/app-url';
 import { readDoc, type WriteTime } from '../lib/documents';
+import { signingKey } from '../lib/signing-key';
 import type { StoredUserProfile } from '../lib/user-profiles';
 import { newLeadEmail, quoteNoMatchEmail } from '../mail/lead-mail-templates';
-import { mailDocument } from '../mail/queue-mail';
+import {
+  preferencesOf,
+  preferencesRef,
+  readUserMailContext,
+  userMail,
+  type UserMailContext,
+} from '../mail/user-mail';
 import { notificationDocument } from '../notifications/notification-document';
 import { jobCoverageKeys, loadCandidates, loadRoutedCompany } from './load-candidates';
 import { selectCompanies, type RankedCandidate, type Selection } from './rank-candidates';
@@ -129,9 +136,15 @@ export function matchOf(quoteId: string, chosen: RankedCandidate): QuoteMatch<Ti
   };
 }
 
+/** Where a company's new-lead email goes, with its owner's email preferences. */
+export interface LeadRecipient {
+  email: string;
+  context: UserMailContext;
+}
+
 /**
  * Offers the job to one company inside the caller's transaction: its lead, an in-app notification
- * and an email (a company without an owner email gets none).
+ * and an email (a company without an owner email, or with new-lead emails off, gets none).
  */
 export function offerLead(
   tx: Transaction,
@@ -139,7 +152,7 @@ export function offerLead(
   data: StoredQuote,
   facts: QuoteFacts,
   chosen: RankedCandidate,
-  email: string | undefined,
+  recipient: LeadRecipient | undefined,
 ): void {
   const leadId = leadIdOf(quoteId, chosen.companyId);
   tx.create(db().collection(COLLECTIONS.leads).doc(leadId), leadDocument(quoteId, data, chosen));
@@ -154,12 +167,13 @@ export function offerLead(
       link,
     }),
   );
-  if (email) {
-    tx.create(
-      db().collection(COLLECTIONS.mail).doc(),
-      mailDocument(
-        email,
-        newLeadEmail(
+  const mail = recipient
+    ? userMail(recipient.context, {
+        uid: chosen.companyId,
+        to: recipient.email,
+        category: 'leads',
+        kind: 'new-lead',
+        message: newLeadEmail(
           {
             businessName: chosen.businessName,
             serviceName: facts.serviceName,
@@ -169,23 +183,31 @@ export function offerLead(
           },
           `${appUrl()}${link}`,
         ),
-        'new-lead',
-      ),
-    );
-  }
+      })
+    : null;
+  if (mail) tx.create(db().collection(COLLECTIONS.mail).doc(), mail);
 }
 
-/** The owners' email addresses, for the new-lead emails (a company without one gets none). */
-export async function ownerEmails(companyIds: string[]): Promise<Map<string, string>> {
+/**
+ * The owners' email addresses and email preferences, for the new-lead emails (a company without an
+ * address gets none). Read before the transaction: the leads are offered whatever they chose.
+ */
+export async function ownerEmails(companyIds: string[]): Promise<Map<string, LeadRecipient>> {
   if (companyIds.length === 0) return new Map();
-  const users = await db().getAll(
-    ...companyIds.map((id) => db().collection(COLLECTIONS.users).doc(id)),
-  );
-  return new Map(
-    users
-      .map((user) => [user.id, readDoc<StoredUserProfile>(user)?.email as unknown] as const)
-      .filter((entry): entry is readonly [string, string] => typeof entry[1] === 'string'),
-  );
+  const [key, users, preferences] = await Promise.all([
+    signingKey(),
+    db().getAll(...companyIds.map((id) => db().collection(COLLECTIONS.users).doc(id))),
+    db().getAll(...companyIds.map((id) => preferencesRef(id))),
+  ]);
+  const preferencesById = new Map(preferences.map((doc) => [doc.id, preferencesOf(doc.data())]));
+  const recipients = new Map<string, LeadRecipient>();
+  for (const user of users) {
+    const email = readDoc<StoredUserProfile>(user)?.email as unknown;
+    const userPreferences = preferencesById.get(user.id);
+    if (typeof email !== 'string' || !email || !userPreferences) continue;
+    recipients.set(user.id, { email, context: { preferences: userPreferences, key } });
+  }
+  return recipients;
 }
 
 export function factsOf(data: StoredQuote): QuoteFacts {
@@ -265,8 +287,13 @@ export async function matchQuote(
   const written = await db().runTransaction(async (tx) => {
     const data = readDoc<StoredQuote>(await tx.get(quoteRef));
     if (!data || data.status !== fromStatus) return false;
-    const timeline = Array.isArray(data.timeline) ? data.timeline : [];
     const matched = selection.chosen.length > 0;
+    // The customer's email preferences, read before the writes (a guest has none).
+    const customerMail =
+      !matched && fromStatus === 'received'
+        ? await readUserMailContext(facts.customerId, tx)
+        : null;
+    const timeline = Array.isArray(data.timeline) ? data.timeline : [];
     const status = matched ? ('matched' as const) : ('no-match' as const);
 
     for (const chosen of selection.chosen) {
@@ -274,7 +301,7 @@ export async function matchQuote(
     }
 
     // A second attempt that finds nobody again tells nobody again: the first no-match did.
-    if (!matched && fromStatus === 'received') {
+    if (customerMail) {
       const ownPage = facts.customerId ? `/customer/quotes/${quoteId}` : null;
       if (facts.customerId && ownPage) {
         tx.create(
@@ -287,25 +314,23 @@ export async function matchQuote(
           }),
         );
       }
-      if (facts.contact.email) {
-        tx.create(
-          db().collection(COLLECTIONS.mail).doc(),
-          mailDocument(
-            facts.contact.email,
-            quoteNoMatchEmail(
-              {
-                name: facts.contact.name,
-                serviceName: facts.serviceName,
-                postcodeDistrict: facts.postcodeDistrict,
-              },
-              ownPage
-                ? { link: `${appUrl()}${ownPage}`, label: 'See your request' }
-                : { link: `${appUrl()}/contact`, label: 'Contact us' },
-            ),
-            'quote-no-match',
-          ),
-        );
-      }
+      const mail = userMail(customerMail, {
+        uid: facts.customerId,
+        to: facts.contact.email,
+        category: 'quote-updates',
+        kind: 'quote-no-match',
+        message: quoteNoMatchEmail(
+          {
+            name: facts.contact.name,
+            serviceName: facts.serviceName,
+            postcodeDistrict: facts.postcodeDistrict,
+          },
+          ownPage
+            ? { link: `${appUrl()}${ownPage}`, label: 'See your request' }
+            : { link: `${appUrl()}/contact`, label: 'Contact us' },
+        ),
+      });
+      if (mail) tx.create(db().collection(COLLECTIONS.mail).doc(), mail);
     }
 
     tx.update(quoteRef, {

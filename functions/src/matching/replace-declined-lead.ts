@@ -34,9 +34,10 @@ export type ReplacementOutcome =
     };
 
 /**
- * When a company declines, the customer should still hear from as many companies as the cap
- * promises: offers the job to the next best company that has not seen it yet. Runs in its own
- * transaction, re-checking the matches so two declines at once add one company each, not two.
+ * When a company declines (or lets its lead expire), the customer should still hear from as many
+ * companies as the cap promises: offers the job to the next best company that has not seen it
+ * yet. Runs in its own transaction, re-checking the matches so two declines at once add one
+ * company each, not two.
  */
 export async function replaceDeclinedLead(quoteId: string): Promise<ReplacementOutcome> {
   const quoteRef = db().collection(COLLECTIONS.quotes).doc(quoteId) as DocumentReference;
@@ -50,7 +51,10 @@ export async function replaceDeclinedLead(quoteId: string): Promise<ReplacementO
   }
   const matches = first.matches ?? [];
   const cap = await maxCompaniesPerQuote();
-  const stillIn = matches.filter((match) => match.status !== 'declined').length;
+  // Declined and expired matches no longer count: the customer will not hear from them.
+  const stillIn = matches.filter(
+    (match) => match.status !== 'declined' && match.status !== 'expired',
+  ).length;
   if (stillIn >= cap) return { outcome: 'not-needed' };
   if (matches.length >= cap * MAX_OFFERS_PER_CAP) return { outcome: 'offer-limit' };
 

@@ -11,7 +11,7 @@ import type {
 import type { NotificationType } from '@fixwell/common/notification';
 
 import { type StoredDocument } from '../documents/document-store';
-import { londonToday } from '../fees/london-date';
+import { londonDateOf } from '@fixwell/common/appointments/london-time';
 import { db } from '../lib/admin';
 import { appUrl } from '../lib/app-url';
 import type { WriteTime } from '../lib/documents';
@@ -46,7 +46,7 @@ export function writeDocumentMoney(
       refundedPence: payment.refundedPence,
       paidAtMillis: payment.paidAt.toMillis(),
     })),
-    londonToday(Date.now()),
+    londonDateOf(Date.now()),
   );
   tx.update(db().collection(COLLECTIONS.documents).doc(documentId), {
     payments,
@@ -184,7 +184,7 @@ export function paymentMailFacts(
     subject: paymentSubject(document),
     amountPence: payment.amountPence,
     card: cardLabel(payment.cardBrand, payment.cardLast4),
-    paidOn: formatDay(londonToday(payment.paidAt.toMillis())),
+    paidOn: formatDay(londonDateOf(payment.paidAt.toMillis())),
     paymentIntentId: payment.paymentIntentId,
     link: document.customer.uid ? `${appUrl()}/document/${documentId}` : null,
   };

@@ -9,7 +9,7 @@ import type { DocumentView } from '@fixwell/common/documents/document-view';
 import { addDays } from '../documents/document-decisions';
 import { DEPOSIT_ALREADY_PAID } from '../documents/convert-quote-to-invoice';
 import { DOCUMENT_MESSAGES } from '../documents/document-messages';
-import { londonMidnightMillis, londonToday } from '../fees/london-date';
+import { londonMidnightMillis, londonDateOf } from '@fixwell/common/appointments/london-time';
 import { closeClients, seedAccount, signedIn, tracked } from '../testing/billing-fixtures';
 import {
   adminDb,
@@ -37,7 +37,7 @@ import {
 
 const COMPANY = 'acme';
 const COMPANY_NAME = `Company ${COMPANY}`;
-const today = () => londonToday(Date.now());
+const today = () => londonDateOf(Date.now());
 const day = (offset: number) => addDays(today(), offset);
 
 beforeEach(async () => {

@@ -125,3 +125,23 @@ export async function seedCompany(id: string, setup: CompanySetup = {}): Promise
   await batch.commit();
   return email;
 }
+
+export const CUSTOMER_PASSWORD = 'Kettle-boils-42';
+
+/** A customer's account and profile (`Customer <uid>`, verified and active). Returns the email. */
+export async function seedCustomer(uid: string): Promise<string> {
+  const email = uniqueEmail(uid);
+  await adminAuth().createUser({ uid, email, password: CUSTOMER_PASSWORD });
+  await adminDb()
+    .collection(COLLECTIONS.users)
+    .doc(uid)
+    .set({
+      id: uid,
+      email,
+      displayName: `Customer ${uid}`,
+      role: 'customer',
+      emailVerified: true,
+      active: true,
+    });
+  return email;
+}

@@ -5,13 +5,41 @@ import { areaNavLinks, type AreaLayoutName } from '@/app/layouts/area-nav-links'
 import { BrandLink } from '@/app/layouts/brand-link';
 import { SkipLink } from '@/app/layouts/skip-link';
 import { useSignOut } from '@/app/layouts/use-sign-out';
+import { paths } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useUnreadMessageCount } from '@/features/conversations/api/watch-unread-messages';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+
+import './area-layout.css';
 
 const AREA_NAMES: Record<AreaLayoutName, string> = {
   customer: 'Your account',
   company: 'Company area',
   admin: 'Administration',
 };
+
+/** Each area's notifications page and messages page (the admin area has neither). */
+const AREA_PAGES: Partial<Record<AreaLayoutName, { notifications: string; messages: string }>> = {
+  customer: { notifications: paths.customerNotifications, messages: paths.customerChat },
+  company: { notifications: paths.companyNotifications, messages: paths.companyChat },
+};
+
+/** "Messages", with the live number of unread messages beside it when there are any. */
+function MessagesLabel({ label, uid }: { label: string; uid: string | undefined }) {
+  const unread = useUnreadMessageCount(uid);
+  if (unread === 0) return <>{label}</>;
+  return (
+    <>
+      {label}
+      <span className="area-nav__badge" aria-hidden="true">
+        {unread > 99 ? '99+' : unread}
+      </span>
+      <span className="visually-hidden">
+        {unread === 1 ? ', 1 unread message' : `, ${unread} unread messages`}
+      </span>
+    </>
+  );
+}
 
 type AreaLayoutProps = {
   area: AreaLayoutName;
@@ -22,6 +50,8 @@ type AreaLayoutProps = {
 /** The frame of the customer, company and admin areas: menu of every page, user, sign-out. */
 export function AreaLayout({ area, notice }: AreaLayoutProps) {
   const profile = useAuthStore((state) => state.profile);
+  const uid = useAuthStore((state) => state.user?.uid);
+  const pages = AREA_PAGES[area];
   const { signOut, pending } = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
@@ -38,6 +68,9 @@ export function AreaLayout({ area, notice }: AreaLayoutProps) {
         <BrandLink />
         <span className="area-header__area">{AREA_NAMES[area]}</span>
         <div className="area-header__user">
+          {profile && uid && pages ? (
+            <NotificationBell userId={uid} to={pages.notifications} />
+          ) : null}
           {name ? (
             <span className="area-header__name">
               Signed in as <strong>{name}</strong>
@@ -73,7 +106,11 @@ export function AreaLayout({ area, notice }: AreaLayoutProps) {
               {links.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end>
-                    {link.label}
+                    {link.to === pages?.messages ? (
+                      <MessagesLabel label={link.label} uid={profile ? uid : undefined} />
+                    ) : (
+                      link.label
+                    )}
                   </NavLink>
                 </li>
               ))}

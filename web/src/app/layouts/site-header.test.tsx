@@ -4,17 +4,30 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { QueryClientProvider } from '@tanstack/react-query';
+
 import { SiteHeader } from '@/app/layouts/site-header';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { makeProfile, setAuthState } from '@/testing/test-utils';
+import { watchUnreadNotificationCount } from '@/features/notifications/api/notifications-data';
+import { createTestQueryClient, makeProfile, setAuthState } from '@/testing/test-utils';
+
+vi.mock('@/features/notifications/api/notifications-data', () => ({
+  UNREAD_COUNT_LIMIT: 100,
+  watchUnreadNotificationCount: vi.fn(),
+}));
+const mockedWatchUnread = vi.mocked(watchUnreadNotificationCount);
 
 // The header is prerendered for nobody in particular (web/scripts/prerender.mjs); in the browser
 // the app hydrates that markup with whoever is signed in. These tests do the same in jsdom.
 
+let queryClient = createTestQueryClient();
+
 const header = (): ReactElement => (
-  <MemoryRouter initialEntries={['/services/plumber']}>
-    <SiteHeader />
-  </MemoryRouter>
+  <QueryClientProvider client={queryClient}>
+    <MemoryRouter initialEntries={['/services/plumber']}>
+      <SiteHeader />
+    </MemoryRouter>
+  </QueryClientProvider>
 );
 
 let root: Root | null = null;
@@ -33,6 +46,8 @@ afterEach(() => {
   root = null;
   document.body.innerHTML = '';
   useAuthStore.setState(useAuthStore.getInitialState());
+  queryClient = createTestQueryClient();
+  mockedWatchUnread.mockReset();
 });
 
 /** Prerenders the header signed out, then hydrates it in the state the browser is in. */
@@ -92,5 +107,63 @@ describe('SiteHeader over a prerendered page', () => {
     act(() => setAuthState(makeProfile('customer')));
     expect(container.querySelector('a[href="/customer"]')?.textContent).toBe('Your account');
     expect(container.querySelector('.site-header__account-placeholder')).toBeNull();
+  });
+
+  it('shows a signed-in company the bell with its live unread count, only after hydration', async () => {
+    let push: (count: number) => void = () => undefined;
+    mockedWatchUnread.mockImplementation((_uid, onData) => {
+      push = onData;
+      onData(3);
+      return () => undefined;
+    });
+    const profile = makeProfile('company');
+    setAuthState(profile);
+    expect(renderToString(header())).not.toContain('unread notifications');
+
+    const { container, onRecoverableError } = await hydrateAs(() => setAuthState(profile));
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    await vi.waitFor(() =>
+      expect(container.querySelector('a[href="/company/notifications"]')?.textContent).toContain(
+        '3 unread notifications',
+      ),
+    );
+    expect(mockedWatchUnread).toHaveBeenCalledWith(
+      profile.id,
+      expect.any(Function),
+      expect.any(Function),
+    );
+
+    act(() => push(1));
+    await vi.waitFor(() =>
+      expect(container.querySelector('a[href="/company/notifications"]')?.textContent).toMatch(
+        /^1 ?1 unread notification$/,
+      ),
+    );
+  });
+
+  it('links a customer’s bell to their own notifications', async () => {
+    mockedWatchUnread.mockImplementation((_uid, onData) => {
+      onData(0);
+      return () => undefined;
+    });
+    const { container } = await hydrateAs(() => setAuthState(makeProfile('customer')));
+    await vi.waitFor(() =>
+      expect(container.querySelector('a[href="/customer/notifications"]')?.textContent).toContain(
+        'Notifications, none unread',
+      ),
+    );
+  });
+
+  it('starts no listener for a visitor who is signed out, or an admin', async () => {
+    const signedOut = await hydrateAs(() => setAuthState(null));
+    expect(signedOut.container.textContent).not.toContain('unread');
+    act(() => root?.unmount());
+    root = null;
+    const admin = await hydrateAs(() => setAuthState(makeProfile('admin')));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(admin.container.textContent).not.toContain('unread');
+    expect(mockedWatchUnread).not.toHaveBeenCalled();
   });
 });

@@ -29,6 +29,7 @@ export const MATCH_STATUS_LABELS: Record<MatchStatus, string> = {
   offered: 'Waiting for an answer',
   accepted: 'Accepted',
   declined: 'Declined',
+  expired: 'Expired: nobody answered',
 };
 
 export type AdminQuoteMatch = QuoteViewMatch & Pick<QuoteMatch<Date>, 'leadId' | 'respondedAt'>;

@@ -1,4 +1,5 @@
 import type { CompanyBranding } from '@fixwell/common/company-branding';
+import type { CompanyReviewStats, ReviewAspect } from '@fixwell/common/reviews/review';
 
 /**
  * What the public profile shows of a company: the public fields of `companies/{uid}` (see
@@ -18,20 +19,36 @@ export type CompanyProfileData = {
   /** Average rating out of 5, kept by functions; 0 before the first review. */
   rating?: number;
   reviewCount?: number;
+  /** Published reviews by whole stars, "1".."5" (kept by functions). */
+  ratingDistribution?: CompanyReviewStats['ratingDistribution'];
+  /** Reviews Fixwell hid, in aggregate by reason (kept by functions). */
+  hiddenReviews?: CompanyReviewStats['hiddenReviews'];
+  /** Median minutes to the first message over the last leads (kept by functions). */
+  firstResponseMedianMinutes?: number;
   /** COMPANY_BADGES ids. */
   badges?: string[];
   /** As stored by saveBranding and the logo upload; read it through `profileBranding`. */
   branding?: CompanyBranding;
 };
 
-/** `reviews/{id}`: written by functions once a job is complete, readable by everyone. */
+/**
+ * `reviews/{leadId}` as the public profile reads it (published reviews only; see ReviewDocument
+ * in @fixwell/common/reviews/review). Reviews from a job carry their aspects and the reply.
+ */
 export type Review = {
   id: string;
   companyId: string;
   authorName: string;
-  /** Whole stars, 1 to 5. */
+  /** Out of 5, one decimal place: the mean of the three aspects. */
   rating: number;
   body: string;
   /** ISO 8601 (a Firestore timestamp as the REST API returns it). */
   createdAt: string;
+  /** Public reads ask for 'published' only; older test data may leave it out. */
+  status?: 'published' | 'hidden';
+  ratings?: Partial<Record<ReviewAspect, number>>;
+  serviceName?: string;
+  verifiedJob?: boolean;
+  /** The company's one public reply; `at` is ISO 8601. */
+  reply?: { body: string; at: string } | null;
 };

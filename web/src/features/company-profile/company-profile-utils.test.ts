@@ -9,13 +9,15 @@ import {
 } from '@/features/company-profile/company-profile-utils';
 
 describe('stars', () => {
-  it('says the rating in words, as whole stars from 1 to 5', () => {
+  it('says the rating in words from 1 to 5, to one decimal place (the mean of the aspects)', () => {
     expect(starsText(5)).toBe('5 out of 5');
-    expect(starsText(3.6)).toBe('4 out of 5');
+    expect(starsText(3.6)).toBe('3.6 out of 5');
+    expect(starsText(4.333)).toBe('4.3 out of 5');
     expect(starsText(0)).toBe('1 out of 5');
     expect(starsText(9)).toBe('5 out of 5');
     expect(starsText(Number.NaN)).toBe('1 out of 5');
     expect(starsGlyphs(4)).toBe('★★★★☆');
+    expect(starsGlyphs(4.3)).toBe('★★★★☆');
   });
 });
 

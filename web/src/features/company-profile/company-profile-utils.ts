@@ -8,9 +8,15 @@ export function wholeStars(rating: number): number {
   return Math.min(5, Math.max(1, Math.round(rating)));
 }
 
-/** "4 out of 5". */
+/** A review's rating from 1 to 5 to one decimal place (the mean of its aspects), whatever is stored. */
+export function ratingValue(rating: number): number {
+  if (!Number.isFinite(rating)) return 1;
+  return Math.min(5, Math.max(1, Math.round(rating * 10) / 10));
+}
+
+/** "4 out of 5", or "4.3 out of 5" for a review whose aspects differ. */
 export function starsText(rating: number): string {
-  return `${wholeStars(rating)} out of 5`;
+  return `${ratingValue(rating)} out of 5`;
 }
 
 /** "★★★★☆", for the eye only; the text says the same to everyone. */

@@ -2,7 +2,7 @@ import type { CompanyProfileData, Review } from '@/features/company-profile/comp
 import {
   profileBranding,
   profileName,
-  wholeStars,
+  ratingValue,
 } from '@/features/company-profile/company-profile-utils';
 import { localBusinessJsonLd, reviewJsonLd, type JsonLd } from '@/lib/seo/structured-data';
 
@@ -30,7 +30,7 @@ function aggregate(
     return { rating: Math.round(company.rating * 10) / 10, reviewCount: company.reviewCount };
   }
   if (reviews.length === 0) return null;
-  const total = reviews.reduce((sum, review) => sum + wholeStars(review.rating), 0);
+  const total = reviews.reduce((sum, review) => sum + ratingValue(review.rating), 0);
   return { rating: Math.round((total / reviews.length) * 10) / 10, reviewCount: reviews.length };
 }
 
@@ -70,7 +70,7 @@ export function companyJsonLd(
     ...reviews.slice(0, STRUCTURED_REVIEWS).map((review) =>
       reviewJsonLd({
         author: review.authorName,
-        rating: wholeStars(review.rating),
+        rating: ratingValue(review.rating),
         reviewBody: review.body,
         datePublished: review.createdAt.slice(0, 10),
         itemReviewed: { type, name },

@@ -59,7 +59,10 @@ export function quoteMatchesOf(
       slug: text(data.slug),
       rating: count(data.rating),
       reviewCount: count(data.reviewCount),
-      status: data.status === 'accepted' || data.status === 'declined' ? data.status : 'offered',
+      status:
+        data.status === 'accepted' || data.status === 'declined' || data.status === 'expired'
+          ? data.status
+          : 'offered',
     };
     return [{ match, data }];
   });

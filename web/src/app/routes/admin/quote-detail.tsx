@@ -1,3 +1,6 @@
+import { Link } from 'react-router';
+
+import { href, paths } from '@/config/paths';
 import { useQuestionLabels } from '@/features/catalogue/hooks/use-question-labels';
 import { useRouteParams } from '@/app/routes/route-params';
 import { Seo } from '@/components/seo/seo';
@@ -25,6 +28,11 @@ export default function QuoteDetailPage() {
         )}
         renderPhotos={(photos) => <QuotePhotoGallery photos={photos} />}
       />
+      <p>
+        <Link to={href(paths.adminQuoteConversations, { id })}>
+          Read the conversations about this request
+        </Link>
+      </p>
     </article>
   );
 }

@@ -20,6 +20,7 @@ export default function MyLeadViewPage() {
         useQuestions={useServiceQuestions}
         myLeadsHref={paths.companyMyLeads}
         leadHref={(leadId) => href(paths.companyLead, { id: leadId })}
+        chatHref={(leadId) => `${paths.companyChat}?c=${encodeURIComponent(leadId)}`}
         renderPhotos={(photos) => <QuotePhotoGallery photos={photos} />}
       />
     </InfoPage>

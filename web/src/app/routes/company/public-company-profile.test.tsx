@@ -96,6 +96,64 @@ describe('/company/profile/:slug', () => {
     expect(section).not.toHaveTextContent('Not for Acme');
   });
 
+  it('shows the distribution, verified jobs, replies, hidden reviews in aggregate and the response time', async () => {
+    installFakePublicData({
+      companies: [
+        {
+          ...acme,
+          rating: 4.7,
+          reviewCount: 3,
+          ratingDistribution: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 2 },
+          hiddenReviews: { count: 2, byReason: { abusive: 1, 'personal-data': 1 } },
+          firstResponseMedianMinutes: 150,
+        },
+      ],
+      reviews: [
+        makeReview({
+          id: 'q1_company-uid-1',
+          authorName: 'Sarah T.',
+          rating: 4.7,
+          verifiedJob: true,
+          ratings: { quality: 5, value: 4, reliability: 5 },
+          reply: { body: 'Thanks, Sarah — good to hear.', at: '2026-11-23T09:00:00Z' },
+        }),
+        makeReview({
+          id: 'q2_company-uid-1',
+          authorName: 'Hidden H.',
+          body: 'Hidden: contained the fitter’s home address.',
+          status: 'hidden',
+        }),
+      ],
+    });
+    renderApp(URL);
+    await findPageHeading();
+    expect(screen.getByText(/Typical first reply: 3 hours/)).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Reviews' });
+    await within(section).findByText('Sarah T.', { exact: false }, { timeout: 3000 });
+    expect(within(section).getByRole('list', { name: 'Ratings by stars' })).toHaveTextContent(
+      '5 stars2 reviews',
+    );
+    expect(
+      within(section).getByText(
+        '2 reviews hidden by Fixwell: 1 abusive, 1 contained personal data.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(section).getByText('Verified job')).toBeInTheDocument();
+    expect(section).toHaveTextContent('Reply from Acme Plumbing & Heating');
+    expect(section).toHaveTextContent('Thanks, Sarah — good to hear.');
+    expect(section).not.toHaveTextContent('Hidden H.');
+    expect(section).not.toHaveTextContent('home address');
+    await waitFor(() =>
+      expect(jsonLd().filter((item) => item['@type'] === 'Review')).toHaveLength(1),
+    );
+    const [review] = jsonLd().filter((item) => item['@type'] === 'Review');
+    expect(review).toMatchObject({
+      author: { name: 'Sarah T.' },
+      reviewRating: { ratingValue: 4.7, bestRating: 5, worstRating: 1 },
+    });
+    expect(JSON.stringify(jsonLd())).not.toContain('home address');
+  });
+
   it('wears the company’s branding: logo, trading name and colour', async () => {
     installFakePublicData({
       companies: [

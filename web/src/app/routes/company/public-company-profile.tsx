@@ -79,6 +79,7 @@ export default function PublicCompanyProfilePage() {
   const ratingSummary = ratingText(company.rating, company.reviewCount);
   const reviews = reviewsResult.data;
   const name = profileName(company);
+  const profile: CompanyProfileData = company;
 
   // The company's colour accents its own page: the header rule, links and the quote button.
   return (
@@ -107,6 +108,8 @@ export default function PublicCompanyProfilePage() {
         companyName={name}
         ratingSummary={ratingSummary}
         reviewCount={company.reviewCount ?? 0}
+        ratingDistribution={profile.ratingDistribution}
+        hiddenReviews={profile.hiddenReviews}
         reviews={reviews}
         error={reviewsResult.isError}
         onRetry={() => void reviewsResult.refetch()}

@@ -1,5 +1,6 @@
 import { InfoPage } from '@/app/routes/info-page';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { EmailPreferencesForm } from '@/features/notifications/components/email-preferences-form';
 import { NotificationList } from '@/features/notifications/components/notification-list';
 
 export default function NotificationsPage() {
@@ -13,6 +14,7 @@ export default function NotificationsPage() {
         userId={userId}
         emptyText="No notifications yet. We tell you here when companies respond to your quote requests."
       />
+      <EmailPreferencesForm uid={userId} role="customer" />
     </InfoPage>
   );
 }

@@ -18,11 +18,17 @@ function isShowable(review: Partial<Review>): review is Review {
   );
 }
 
-/** A company's most recent reviews, newest first (index: companyId ↑, createdAt ↓). */
+/**
+ * A company's most recent published reviews, newest first (index: companyId ↑, status ↑,
+ * createdAt ↓). The filter is required: the rules refuse a query that could return a hidden one.
+ */
 export async function getReviews(companyId: string): Promise<Review[]> {
   const reviews = await publicFirestore().runQuery<Partial<Review>>({
     collection: COLLECTIONS.reviews,
-    where: [{ field: 'companyId', op: 'EQUAL', value: companyId }],
+    where: [
+      { field: 'companyId', op: 'EQUAL', value: companyId },
+      { field: 'status', op: 'EQUAL', value: 'published' },
+    ],
     orderBy: [{ field: 'createdAt', direction: 'DESCENDING' }],
     limit: REVIEWS_LIMIT,
   });

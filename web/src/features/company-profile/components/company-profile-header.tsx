@@ -1,4 +1,5 @@
 import { badgeLabel } from '@fixwell/common/company';
+import { formatResponseTime } from '@fixwell/common/lead/first-reply-rules';
 import { tradeLabel } from '@fixwell/common/trades';
 
 import type { CompanyProfileData } from '@/features/company-profile/company-profile-types';
@@ -8,7 +9,8 @@ import './company-profile.css';
 
 /**
  * The top of a profile: the company's logo, main trade, the name it trades under as the page's
- * `<h1>` (with its registered name beneath when they differ), rating and checks.
+ * `<h1>` (with its registered name beneath when they differ), rating, median first response
+ * and checks.
  */
 export function CompanyProfileHeader({
   company,
@@ -36,6 +38,12 @@ export function CompanyProfileHeader({
       <p className="company-profile__rating">
         <a href="#reviews">{ratingSummary}</a>
       </p>
+      {typeof company.firstResponseMedianMinutes === 'number' ? (
+        <p className="company-profile__response">
+          Typical first reply: {formatResponseTime(company.firstResponseMedianMinutes)} (median over
+          recent leads)
+        </p>
+      ) : null}
       {badges.length > 0 ? (
         <ul className="company-badges" aria-label="Checks made by Fixwell">
           {badges.map((badge) => (

@@ -48,6 +48,51 @@ describe('CompanyReviews', () => {
     expect(items[1]).toHaveTextContent('Good job, a day later than planned.');
   });
 
+  it('marks a verified job and shows its aspects and the company’s reply', () => {
+    renderReviews({
+      reviews: [
+        makeReview({
+          id: 'r1',
+          rating: 4.3,
+          verifiedJob: true,
+          serviceName: 'Boiler repair',
+          ratings: { quality: 5, value: 4, reliability: 4 },
+          reply: { body: 'Thank you, Priya!', at: '2026-11-23T09:00:00.000Z' },
+        }),
+      ],
+    });
+    const item = screen.getAllByRole('listitem')[0]!;
+    expect(within(item).getByRole('heading')).toHaveTextContent('Priya S.Verified job');
+    expect(item).toHaveTextContent('4.3 out of 5');
+    expect(item).toHaveTextContent('Boiler repair');
+    const aspects = within(item).getByRole('list', { name: 'Ratings for this job' });
+    expect(aspects).toHaveTextContent('Quality of work: 5 out of 5');
+    expect(aspects).toHaveTextContent('Value for money: 4 out of 5');
+    expect(aspects).toHaveTextContent('Reliability: 4 out of 5');
+    expect(item).toHaveTextContent('Reply from Acme Plumbing & Heating');
+    expect(item).toHaveTextContent('Thank you, Priya!');
+  });
+
+  it('shows the 1–5 distribution and the hidden reviews in aggregate', () => {
+    renderReviews({
+      reviews: [makeReview({ id: 'r1' })],
+      ratingDistribution: { '1': 0, '2': 0, '3': 1, '4': 0, '5': 3 },
+      hiddenReviews: { count: 2, byReason: { abusive: 1, 'personal-data': 1 } },
+    });
+    const bars = screen.getByRole('list', { name: 'Ratings by stars' });
+    const rows = within(bars).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '5 stars3 reviews',
+      '4 stars0 reviews',
+      '3 stars1 review',
+      '2 stars0 reviews',
+      '1 star0 reviews',
+    ]);
+    expect(
+      screen.getByText('2 reviews hidden by Fixwell: 1 abusive, 1 contained personal data.'),
+    ).toBeInTheDocument();
+  });
+
   it('says when more reviews exist than are shown', () => {
     renderReviews({ reviewCount: 34, reviews: [makeReview({ id: 'r1' })] });
     expect(screen.getByText('Showing the 1 most recent of 34 reviews.')).toBeInTheDocument();

@@ -26,6 +26,7 @@ export function makeReview(overrides: Partial<Review> & Pick<Review, 'id'>): Rev
     rating: 5,
     body: 'Arrived on time, replaced the leaking valve and left the place spotless.',
     createdAt: '2026-11-22T10:15:00.000Z',
+    status: 'published',
     ...overrides,
   };
 }

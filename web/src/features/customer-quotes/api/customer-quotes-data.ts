@@ -1,10 +1,16 @@
 // The customer-quotes feature's only contact with Firebase: its Firestore reads and the callable.
 // Queries and hooks live beside each operation and call these, so tests replace this one module.
 import { claimGuestQuotesCallable } from '@fixwell/common/callables';
-import { where } from 'firebase/firestore';
+import { COLLECTIONS } from '@fixwell/common/collections';
+import { LEAD_CREDIT_REASONS } from '@fixwell/common/conversations/conversation';
+import type { FirstReplyFacts } from '@fixwell/common/lead/first-reply-rules';
+import { MAX_COMPANIES_PER_QUOTE_LIMIT } from '@fixwell/common/lead/lead';
+import { dateOf } from '@fixwell/common/timestamps';
+import { collection, getDocs, limit, query, where, type DocumentData } from 'firebase/firestore';
 
 import { toCustomerQuote, type CustomerQuote } from '@/features/customer-quotes/customer-quote';
 import { callFunction } from '@/lib/call-function';
+import { firestore } from '@/lib/firestore';
 import { readConverter } from '@/lib/firestore-converter';
 import { nullWhenRefused } from '@/lib/null-when-refused';
 import {
@@ -49,4 +55,56 @@ export async function fetchCustomerQuote(id: string): Promise<CustomerQuote | nu
 export async function callClaimGuestQuotes(): Promise<number> {
   const { linked } = await callFunction(claimGuestQuotesCallable, null);
   return linked;
+}
+
+/** Each accepting company's first-reply fields on one request, by company id. */
+export type QuoteFirstReplies = Record<string, FirstReplyFacts>;
+
+type CreditReason = (typeof LEAD_CREDIT_REASONS)[number];
+
+const firstReplyConverter = readConverter(
+  (_id, data: DocumentData): { companyId: string; facts: FirstReplyFacts } => {
+    const credit = data.leadCredit as { reason?: unknown; at?: unknown } | null | undefined;
+    const reason = credit?.reason as CreditReason | undefined;
+    return {
+      companyId: typeof data.companyId === 'string' ? data.companyId : '',
+      facts: {
+        // A server timestamp still pending reads as now.
+        acceptedAt: dateOf(data.acceptedAt) ?? new Date(),
+        firstCompanyMessageAt: dateOf(data.firstCompanyMessageAt),
+        leadCredit:
+          reason && LEAD_CREDIT_REASONS.includes(reason)
+            ? { reason, at: dateOf(credit?.at) ?? new Date() }
+            : null,
+      },
+    };
+  },
+);
+
+/**
+ * The first-reply fields of the request's conversations the customer takes part in (one per
+ * accepting company): how quickly each replied, its deadline, or its credit-back. The rules let a
+ * participant read only its own conversations, so the query says so (index: participantIds
+ * array-contains, quoteId). A guest's request claimed later has no such conversation until the
+ * conversations domain adds the customer: the page then shows nothing for that company.
+ */
+export async function fetchQuoteFirstReplies(
+  uid: string,
+  quoteId: string,
+): Promise<QuoteFirstReplies> {
+  const snapshot = await getDocs(
+    query(
+      collection(firestore(), COLLECTIONS.conversations).withConverter(firstReplyConverter),
+      where('participantIds', 'array-contains', uid),
+      where('quoteId', '==', quoteId),
+      // A request is offered to at most twice the cap (replacements included).
+      limit(MAX_COMPANIES_PER_QUOTE_LIMIT * 2),
+    ),
+  );
+  const replies: QuoteFirstReplies = {};
+  for (const doc of snapshot.docs) {
+    const { companyId, facts } = doc.data();
+    if (companyId) replies[companyId] = facts;
+  }
+  return replies;
 }

@@ -1,7 +1,10 @@
 import { badgeLabel } from '@fixwell/common/company';
+import { customerFirstReplyText, firstReplyState } from '@fixwell/common/lead/first-reply-rules';
 
 import { CompanyProfileLink } from '@/components/quote/company-profile-link';
+import type { QuoteFirstReplies } from '@/features/customer-quotes/api/customer-quotes-data';
 import { ratingText, type CustomerQuote } from '@/features/customer-quotes/customer-quote';
+import { useNow } from '@/hooks/use-now';
 import { acceptedMatches } from '@/lib/quotes/quote-view';
 
 function companies(count: number): string {
@@ -44,8 +47,19 @@ function NoAcceptanceYet({ quote }: { quote: CustomerQuote }) {
   }
 }
 
-/** The companies that took the job on, with what helps the customer choose between them. */
-export function AcceptedCompanies({ quote }: { quote: CustomerQuote }) {
+/**
+ * The companies that took the job on, with what helps the customer choose between them: rating,
+ * checks and, under the first-reply promise, how quickly each replied (or until when it has).
+ * `firstReplies`: by company id; a company without an entry shows no reply line.
+ */
+export function AcceptedCompanies({
+  quote,
+  firstReplies,
+}: {
+  quote: CustomerQuote;
+  firstReplies?: QuoteFirstReplies | undefined;
+}) {
+  const now = useNow();
   const accepted = acceptedMatches(quote);
   if (accepted.length === 0) return <NoAcceptanceYet quote={quote} />;
 
@@ -65,6 +79,11 @@ export function AcceptedCompanies({ quote }: { quote: CustomerQuote }) {
             <p className="accepted-companies__rating">
               {ratingText(company.rating, company.reviewCount)}
             </p>
+            {firstReplies?.[company.companyId] ? (
+              <p className="accepted-companies__reply">
+                {customerFirstReplyText(firstReplyState(firstReplies[company.companyId]!, now))}
+              </p>
+            ) : null}
             {company.badges.length > 0 ? (
               <ul className="chip-list" aria-label={`Checks on ${company.businessName}`}>
                 {company.badges.map((badge) => (

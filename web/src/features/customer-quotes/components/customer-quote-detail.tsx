@@ -7,6 +7,7 @@ import { PageHero } from '@/components/content/page-hero';
 import { QuoteRequestFacts } from '@/components/quote/quote-request-facts';
 import { QuoteRequestQuery } from '@/components/quote/quote-request-query';
 import { paths } from '@/config/paths';
+import type { QuoteFirstReplies } from '@/features/customer-quotes/api/customer-quotes-data';
 import { AcceptedCompanies } from '@/features/customer-quotes/components/accepted-companies';
 import type { CustomerQuote } from '@/features/customer-quotes/customer-quote';
 import { toStatusView } from '@/lib/quotes/quote-view';
@@ -22,6 +23,8 @@ export type CustomerQuoteDetailProps = {
   renderProgress: (view: QuoteStatusView) => ReactNode;
   /** The request's photos, drawn by the quote-photos feature. */
   renderPhotos?: (photos: NonNullable<CustomerQuote['photos']>) => ReactNode;
+  /** Each accepting company's first reply (by company id), when loaded. */
+  firstReplies?: QuoteFirstReplies | undefined;
 };
 
 /** One of the customer's requests: who accepted it, how far it has got, and what was asked. */
@@ -30,6 +33,7 @@ export function CustomerQuoteDetail({
   questionLabels,
   renderProgress,
   renderPhotos,
+  firstReplies,
 }: CustomerQuoteDetailProps) {
   return (
     <QuoteRequestQuery
@@ -54,7 +58,7 @@ export function CustomerQuoteDetail({
           />
           <section className="customer-quote__section" aria-labelledby="accepted-heading">
             <h2 id="accepted-heading">Companies that accepted</h2>
-            <AcceptedCompanies quote={quote} />
+            <AcceptedCompanies quote={quote} firstReplies={firstReplies} />
           </section>
           <section className="customer-quote__section" aria-labelledby="progress-heading">
             <h2 id="progress-heading">Progress</h2>

@@ -8,11 +8,15 @@ import {
   type CallableInput,
   type CallableOutput,
 } from '@fixwell/common/callables';
+import { LEAD_CREDIT_REASONS } from '@fixwell/common/conversations/conversation';
+import type { FirstReplyFacts } from '@fixwell/common/lead/first-reply-rules';
 import { dateOf } from '@fixwell/common/timestamps';
 import {
   collection,
   doc,
   getDoc,
+  limit,
+  onSnapshot,
   orderBy,
   query,
   where,
@@ -42,7 +46,55 @@ export function leadFromData(id: string, data: DocumentData): Lead {
     createdAt,
     respondedAt: dateOf(data.respondedAt),
     updatedAt: dateOf(data.updatedAt) ?? createdAt,
+    credit: creditOf(data.credit),
+    expiredAt: dateOf(data.expiredAt) ?? undefined,
   };
+}
+
+type CreditReason = (typeof LEAD_CREDIT_REASONS)[number];
+const isCreditReason = (value: unknown): value is CreditReason =>
+  LEAD_CREDIT_REASONS.includes(value as CreditReason);
+
+/** `leads/{id}.credit` (the first-reply promise credited it back), read defensively. */
+function creditOf(value: unknown): Lead['credit'] {
+  const credit = value as { reason?: unknown; at?: unknown; allowanceRestored?: unknown } | null;
+  if (!credit || !isCreditReason(credit.reason)) return undefined;
+  return {
+    reason: credit.reason,
+    at: dateOf(credit.at) ?? new Date(),
+    allowanceRestored: credit.allowanceRestored === true,
+  };
+}
+
+/** The first-reply fields of a lead's conversation (`conversations/{leadId}`). */
+export function firstReplyFromData(_id: string, data: DocumentData): FirstReplyFacts {
+  const credit = data.leadCredit as { reason?: unknown; at?: unknown } | null | undefined;
+  return {
+    // A server timestamp still pending reads as now.
+    acceptedAt: dateOf(data.acceptedAt) ?? new Date(),
+    firstCompanyMessageAt: dateOf(data.firstCompanyMessageAt),
+    leadCredit:
+      credit && isCreditReason(credit.reason)
+        ? { reason: credit.reason, at: dateOf(credit.at) ?? new Date() }
+        : null,
+  };
+}
+
+const firstReplyConverter = readConverter(firstReplyFromData);
+
+/**
+ * Listens to the first-reply fields of an accepted lead's conversation (its id is the lead's; the
+ * company is a participant): null until the conversation exists.
+ */
+export function watchLeadFirstReply(
+  leadId: string,
+  onData: (facts: FirstReplyFacts | null) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const reference = doc(firestore(), COLLECTIONS.conversations, leadId).withConverter(
+    firstReplyConverter,
+  );
+  return watchDocument(reference, onData, onError);
 }
 
 const leadConverter = readConverter(leadFromData);
@@ -211,4 +263,37 @@ export async function declineLead(
   request: CallableInput<typeof declineLeadCallable>,
 ): Promise<void> {
   await callFunction(declineLeadCallable, request);
+}
+
+/** A company's conversations still waiting for its first message, at most this many. */
+export const AWAITING_FIRST_MESSAGE_LIMIT = 100;
+
+/**
+ * Listens to the company's accepted leads still waiting for its first message (not credited
+ * back): lead id → when it was accepted, for the deadlines on My leads. One query for the whole
+ * page: the company's conversations (`participantIds` array-contains, as the rules require) with
+ * no first message and no credit.
+ */
+export function watchAwaitingFirstMessage(
+  companyId: string,
+  onData: (acceptedAt: Record<string, Date>) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const awaiting = query(
+    collection(firestore(), COLLECTIONS.conversations).withConverter(firstReplyConverter),
+    where('participantIds', 'array-contains', companyId),
+    where('firstCompanyMessageAt', '==', null),
+    where('leadCredit', '==', null),
+    limit(AWAITING_FIRST_MESSAGE_LIMIT),
+  );
+  return onSnapshot(
+    awaiting,
+    (snapshot) =>
+      onData(
+        Object.fromEntries(
+          snapshot.docs.map((document) => [document.id, document.data().acceptedAt]),
+        ),
+      ),
+    onError,
+  );
 }

@@ -49,6 +49,9 @@ export function LeadCard({ lead, allowance, href, now }: LeadCardProps) {
               {LEAD_STATUS_LABELS[lead.status]}
             </span>
           ) : null}
+          {lead.credit ? (
+            <span className="lead-badge lead-badge--credited">Credited back</span>
+          ) : null}
         </div>
       </div>
       <dl className="lead-facts">

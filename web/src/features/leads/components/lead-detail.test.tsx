@@ -296,4 +296,30 @@ describe('LeadDetail', () => {
     expect(screen.queryByRole('button', { name: 'Accept lead' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Customer' })).not.toBeInTheDocument();
   });
+
+  it('says an unanswered lead expired and moved on, with nothing to accept', async () => {
+    serve(makeLead({ status: 'expired', expiredAt: new Date('2026-11-26T10:00:00Z') }));
+    renderDetail();
+    expect(
+      await screen.findByText(
+        /Nobody answered this lead within 72 hours, so it expired on 26 November 2026 and the job was offered to another company\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept lead' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Customer' })).not.toBeInTheDocument();
+  });
+
+  it('gives the deadline for the first message on an accepted lead', async () => {
+    serve(
+      makeLead({
+        status: 'accepted',
+        customer: CUSTOMER,
+        respondedAt: new Date('2026-11-22T15:15:00Z'),
+      }),
+    );
+    renderDetail();
+    expect(
+      await screen.findByText('Your first message is due by 3:15pm on 23 November 2026.'),
+    ).toBeInTheDocument();
+  });
 });

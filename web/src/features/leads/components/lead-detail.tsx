@@ -1,3 +1,8 @@
+import {
+  firstMessageDueAt,
+  formatDeadline,
+  LEAD_EXPIRY_MS,
+} from '@fixwell/common/lead/first-reply-rules';
 import { DECLINE_REASON_LABELS } from '@fixwell/common/lead/lead';
 import { Link } from 'react-router';
 
@@ -64,6 +69,16 @@ function LoadedLead({
             {lead.respondedAt ? ` on ${formatLongDate(lead.respondedAt)}` : ''}. Contact the
             customer soon: they are expecting to hear from you.
           </p>
+          {lead.credit ? (
+            <p>
+              <span className="lead-badge lead-badge--credited">Credited back</span> This lead was
+              credited back under the first-reply promise.
+            </p>
+          ) : lead.respondedAt ? (
+            <p>
+              Your first message is due by {formatDeadline(firstMessageDueAt(lead.respondedAt))}.
+            </p>
+          ) : null}
           <p>
             <Link to={myLeadHref(lead.id)}>Open it in My leads</Link>
           </p>
@@ -75,6 +90,21 @@ function LoadedLead({
             You declined this lead
             {lead.respondedAt ? ` on ${formatLongDate(lead.respondedAt)}` : ''}
             {lead.declineReason ? `: ${DECLINE_REASON_LABELS[lead.declineReason]}` : ''}.
+          </p>
+          <p>
+            <Link to={leadsHref}>Back to your leads</Link>
+          </p>
+        </div>
+      ) : null}
+
+      {lead.status === 'expired' ? (
+        <div className="notice notice--warning">
+          <p>
+            Nobody answered this lead within {LEAD_EXPIRY_MS / (60 * 60 * 1000)} hours
+            {lead.expiredAt
+              ? `, so it expired on ${formatLongDate(lead.expiredAt)}`
+              : ', so it expired'}{' '}
+            and the job was offered to another company. Nothing was taken from your allowance.
           </p>
           <p>
             <Link to={leadsHref}>Back to your leads</Link>

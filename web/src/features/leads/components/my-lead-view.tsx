@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 
+import { useLeadFirstReply } from '@/features/leads/api/watch-lead-first-reply';
+import { FirstReplyNotice } from '@/features/leads/components/first-reply-notice';
 import { LeadContact } from '@/features/leads/components/lead-contact';
 import { LeadJobDetails } from '@/features/leads/components/lead-job-details';
 import { LeadState } from '@/features/leads/components/lead-state';
@@ -14,6 +16,8 @@ export type MyLeadViewProps = {
   useQuestions: (service: string) => readonly LeadQuestion[] | undefined;
   myLeadsHref: string;
   leadHref: (leadId: string) => string;
+  /** The conversation with the customer about this lead, if the app has one to link to. */
+  chatHref?: (leadId: string) => string;
   /** The job's photos, drawn by the quote-photos feature. */
   renderPhotos?: LeadPhotosRenderer;
 };
@@ -24,6 +28,7 @@ export function MyLeadView({
   useQuestions,
   myLeadsHref,
   leadHref,
+  chatHref,
   renderPhotos,
 }: MyLeadViewProps) {
   return (
@@ -34,6 +39,7 @@ export function MyLeadView({
             lead={lead}
             useQuestions={useQuestions}
             myLeadsHref={myLeadsHref}
+            chatHref={chatHref}
             renderPhotos={renderPhotos}
           />
         ) : (
@@ -54,13 +60,24 @@ function AcceptedLead({
   lead,
   useQuestions,
   myLeadsHref,
+  chatHref,
   renderPhotos,
-}: Pick<MyLeadViewProps, 'useQuestions' | 'myLeadsHref' | 'renderPhotos'> & { lead: Lead }) {
+}: Pick<MyLeadViewProps, 'useQuestions' | 'myLeadsHref' | 'chatHref' | 'renderPhotos'> & {
+  lead: Lead;
+}) {
+  // The deadline counts from the conversation's acceptance; until it loads (or where the rules
+  // refuse it), from the lead's.
+  const firstReply = useLeadFirstReply(lead.id);
   return (
     <div className="lead-detail">
       <LeadSummary lead={lead}>
         {lead.respondedAt ? `, accepted on ${formatLongDate(lead.respondedAt)}` : ''}.
       </LeadSummary>
+      <FirstReplyNotice
+        lead={lead}
+        facts={firstReply.data}
+        chatHref={chatHref ? chatHref(lead.id) : undefined}
+      />
       <LeadContact customer={lead.customer} />
       <LeadJobDetails lead={lead} useQuestions={useQuestions} renderPhotos={renderPhotos} />
       <p>

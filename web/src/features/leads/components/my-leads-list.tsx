@@ -2,11 +2,16 @@ import { Link } from 'react-router';
 
 import { LoadError } from '@/components/load-error';
 import { ShowMoreButton } from '@/components/show-more-button';
+import { firstMessageDueAt, formatDeadline } from '@fixwell/common/lead/first-reply-rules';
+
 import { LEADS_PAGE_SIZE } from '@/features/leads/api/leads-data';
+import { useAwaitingFirstMessage } from '@/features/leads/api/watch-lead-first-reply';
+import { CreditedBadge } from '@/features/leads/components/first-reply-notice';
 import { EmailLink, PhoneLink } from '@/features/leads/components/lead-contact';
 import { LeadFact } from '@/features/leads/components/lead-fact';
 import { useLeads } from '@/features/leads/api/watch-leads';
 import { leadTitle } from '@/features/leads/lead-format';
+import { useNow } from '@/hooks/use-now';
 import { usePageCount } from '@/hooks/use-page-count';
 import { formatLongDate } from '@/utils/format';
 
@@ -28,6 +33,10 @@ export function MyLeadsList({ companyId, myLeadHref, leadsHref }: MyLeadsListPro
     count,
     orderByField: 'respondedAt',
   });
+  // Which of them still wait for the company's first message (one query for the page; when it
+  // cannot be read, the cards simply show no deadline).
+  const awaiting = useAwaitingFirstMessage(companyId);
+  const now = useNow();
 
   if (leads.isError) {
     return <LoadError message="We could not load your accepted leads." onRetry={leads.retry} />;
@@ -58,6 +67,7 @@ export function MyLeadsList({ companyId, myLeadHref, leadsHref }: MyLeadsListPro
                 <Link to={myLeadHref(lead.id)}>
                   {lead.customer?.name ?? 'Customer'}: {leadTitle(lead)}
                 </Link>
+                <CreditedBadge lead={lead} />
               </h2>
               <dl className="lead-facts">
                 <LeadFact term="Phone">
@@ -72,11 +82,25 @@ export function MyLeadsList({ companyId, myLeadHref, leadsHref }: MyLeadsListPro
                   {lead.respondedAt ? formatLongDate(lead.respondedAt) : 'Just now'}
                 </LeadFact>
               </dl>
+              <FirstMessageDue acceptedAt={awaiting.data?.[lead.id]} now={now} />
             </article>
           </li>
         ))}
       </ul>
       {leads.data.hasMore ? <ShowMoreButton onShowMore={showMore} /> : null}
     </>
+  );
+}
+
+/** The deadline for the first message of a lead still waiting for one. */
+function FirstMessageDue({ acceptedAt, now }: { acceptedAt: Date | undefined; now: Date }) {
+  if (!acceptedAt) return null;
+  const due = firstMessageDueAt(acceptedAt);
+  return due.getTime() >= now.getTime() ? (
+    <p className="lead-card__due">Write to the customer by {formatDeadline(due)}.</p>
+  ) : (
+    <p className="lead-card__due lead-card__due--late">
+      Your first message was due by {formatDeadline(due)}: write to the customer now.
+    </p>
   );
 }

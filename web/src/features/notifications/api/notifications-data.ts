@@ -1,15 +1,23 @@
 // The notifications feature's only contact with Firebase. Hooks build on these, so component
 // tests replace this one module.
 import { COLLECTIONS } from '@fixwell/common/collections';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  notificationPreferencesSchema,
+  type NotificationPreferences,
+} from '@fixwell/common/notification-preferences';
 import { dateOf } from '@fixwell/common/timestamps';
 import {
   collection,
   doc,
+  getDoc,
   getDocs,
   limit,
+  onSnapshot,
   orderBy,
   query,
   serverTimestamp,
+  setDoc,
   updateDoc,
   where,
   writeBatch,
@@ -88,4 +96,51 @@ export async function markAllNotificationsRead(userId: string): Promise<number> 
   unread.docs.forEach((snapshot) => batch.update(snapshot.ref, { readAt: serverTimestamp() }));
   await batch.commit();
   return unread.size;
+}
+
+/** The unread count stops at this many (the header shows "99+" beyond it). */
+export const UNREAD_COUNT_LIMIT = 100;
+
+/**
+ * Listens to how many notifications of the user are unread, up to `UNREAD_COUNT_LIMIT`. Equality
+ * filters only, so Firestore serves it from single-field indexes.
+ */
+export function watchUnreadNotificationCount(
+  userId: string,
+  onData: (count: number) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const unread = query(
+    collection(firestore(), COLLECTIONS.notifications),
+    where('userId', '==', userId),
+    where('readAt', '==', null),
+    limit(UNREAD_COUNT_LIMIT),
+  );
+  return onSnapshot(unread, (snapshot) => onData(snapshot.size), onError);
+}
+
+// `notificationPreferences/{uid}`: the rules let the owner write `email`, `messageDigest` and
+// `updatedAt` (the request time); `lastDigestAt` belongs to the digest function and is left alone.
+
+/** The user's email choices; the defaults (everything on) until they save any. */
+export async function getNotificationPreferences(uid: string): Promise<NotificationPreferences> {
+  const snapshot = await getDoc(doc(firestore(), COLLECTIONS.notificationPreferences, uid));
+  const parsed = notificationPreferencesSchema.safeParse(snapshot.data());
+  return parsed.success ? parsed.data : DEFAULT_NOTIFICATION_PREFERENCES;
+}
+
+/** Saves the user's email choices (the whole `email` map and the digest choice). */
+export async function saveNotificationPreferences(
+  uid: string,
+  preferences: NotificationPreferences,
+): Promise<void> {
+  await setDoc(
+    doc(firestore(), COLLECTIONS.notificationPreferences, uid),
+    {
+      email: preferences.email,
+      messageDigest: preferences.messageDigest,
+      updatedAt: serverTimestamp(),
+    },
+    { mergeFields: ['email', 'messageDigest', 'updatedAt'] },
+  );
 }

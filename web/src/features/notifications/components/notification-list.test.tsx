@@ -58,6 +58,7 @@ function renderList() {
         element: <NotificationList userId="company-uid" emptyText="No notifications yet." />,
       },
       { path: '/company/leads/:id', element: <h1>Lead page</h1> },
+      { path: '/company/chat', element: <h1>Messages</h1> },
     ],
     { initialEntries: ['/company/notifications'] },
   );
@@ -114,6 +115,29 @@ describe('NotificationList', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/company/leads/quote-1_company-uid'),
     );
+  });
+
+  it('says what each notification is about, and opens a message in its conversation', async () => {
+    serve({
+      notifications: [
+        makeNotification({
+          id: 'm1',
+          type: 'new-message',
+          title: 'Priya Shah sent you a message',
+          link: '/company/chat?c=quote-1_company-uid',
+        }),
+        makeNotification({ id: 'a1', type: 'appointment-confirmed', title: 'Visit confirmed' }),
+      ],
+      hasMore: false,
+    });
+    const { user, router } = renderList();
+    const items = await screen.findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(/^Message/);
+    expect(items[1]).toHaveTextContent(/^Appointment/);
+    await user.click(screen.getByRole('link', { name: /Priya Shah sent you a message/ }));
+    expect(mockedMarkOne).toHaveBeenCalledWith('m1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/company/chat'));
+    expect(router.state.location.search).toBe('?c=quote-1_company-uid');
   });
 
   it('does not write again for a notification already read', async () => {

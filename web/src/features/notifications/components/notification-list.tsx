@@ -9,7 +9,10 @@ import {
   useMarkNotificationRead,
 } from '@/features/notifications/api/mark-notifications-read';
 import { useNotifications } from '@/features/notifications/api/watch-notifications';
-import type { AppNotification } from '@/features/notifications/notification-types';
+import {
+  notificationTopic,
+  type AppNotification,
+} from '@/features/notifications/notification-types';
 import { useNow } from '@/hooks/use-now';
 import { usePageCount } from '@/hooks/use-page-count';
 import { formatTimeAgo } from '@/lib/time-ago';
@@ -89,8 +92,10 @@ export function NotificationList({ userId, emptyText }: NotificationListProps) {
       <ul className="notifications__list">
         {items.map((item) => {
           const isUnread = !item.readAt;
+          const topic = notificationTopic(item.type);
           const content = (
             <>
+              {topic ? <span className="notifications__topic">{topic}</span> : null}
               <span className="notifications__title">
                 {isUnread ? <span className="visually-hidden">Unread: </span> : null}
                 {item.title}

@@ -1,0 +1,223 @@
+import { randomBytes } from 'node:crypto';
+
+import type { Request } from 'firebase-functions/https';
+import type { Response } from 'express';
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+
+import { COLLECTIONS } from '@fixwell/common/collections';
+import {
+  CONVERSATION_MESSAGES,
+  type ConversationDocument,
+  type MessageAttachment,
+  type MessageAttachmentDocument,
+} from '@fixwell/common/conversations/conversation';
+
+import { adminAuth, db } from '../lib/admin';
+import { consumeRateLimits } from '../lib/consume-rate-limits';
+import { readDoc, type WriteTime } from '../lib/documents';
+import { logError, logInfo } from '../lib/log';
+import type { RateLimitRule } from '../lib/rate-limit-rules';
+import { readUserProfile } from '../lib/user-profiles';
+import {
+  ATTACHMENT_UPLOAD_MESSAGES,
+  attachmentDisposition,
+  attachmentName,
+  parseAttachmentUpload,
+} from './attachment-upload';
+import { deleteAttachment, readAttachment, saveAttachment } from './attachment-store';
+import { conversationRef } from './system-messages';
+
+// POST /api/message-attachments and GET /api/message-attachments/{id}: files sent in
+// conversations, for the conversation's participants (and admins reading a dispute) only.
+
+type Params = Record<string, string> | undefined;
+type StoredAttachment = MessageAttachmentDocument<Timestamp>;
+
+/** Files one person may upload: generous for a real job, a stop for a runaway script. */
+export const MESSAGE_ATTACHMENT_UPLOAD_PER_USER: RateLimitRule = {
+  scope: 'message-attachment-upload-user',
+  limit: 60,
+  windowMs: 60 * 60 * 1000,
+};
+
+const ATTACHMENT_ID = /^[0-9a-f]{32}$/;
+const CONVERSATION_ID = /^[^/]{1,200}$/;
+
+const attachments = () => db().collection(COLLECTIONS.messageAttachments);
+
+function refuse(res: Response, status: number, error: string): void {
+  res.status(status).json({ error });
+}
+
+/** The request's bytes exactly as sent: the functions runtime keeps them as `rawBody`. */
+function rawBodyOf(req: Request): Buffer | undefined {
+  if (Buffer.isBuffer(req.rawBody)) return req.rawBody;
+  return Buffer.isBuffer(req.body) ? (req.body as Buffer) : undefined;
+}
+
+/** The uid of a valid, unrevoked Firebase ID token in `Authorization: Bearer …`, else null. */
+async function bearerUid(req: Request): Promise<string | null> {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+  if (!match) return null;
+  try {
+    return (await adminAuth().verifyIdToken(match[1]!, true)).uid;
+  } catch {
+    return null;
+  }
+}
+
+async function readConversation(id: string) {
+  return readDoc<ConversationDocument<Timestamp>>(await conversationRef(id).get());
+}
+
+const isParticipant = (conversation: ConversationDocument<Timestamp> | undefined, uid: string) =>
+  Array.isArray(conversation?.participantIds) && conversation.participantIds.includes(uid);
+
+/**
+ * POST /api/message-attachments?conversationId=…&name=…: an active participant uploads one file
+ * (the body) to send in a message. Answers 201 `{ id, name, contentType, bytes }`, which the
+ * message's `attachment` then carries (the rules check it against `messageAttachments/{id}`).
+ */
+export async function uploadMessageAttachment(req: Request, res: Response): Promise<void> {
+  const uid = await bearerUid(req);
+  if (!uid) {
+    refuse(res, 401, ATTACHMENT_UPLOAD_MESSAGES.signIn);
+    return;
+  }
+  const conversationId =
+    typeof req.query.conversationId === 'string' ? req.query.conversationId : '';
+  if (!CONVERSATION_ID.test(conversationId)) {
+    refuse(res, 404, CONVERSATION_MESSAGES.notParticipant);
+    return;
+  }
+  const [conversation, profile] = await Promise.all([
+    readConversation(conversationId),
+    readUserProfile(uid),
+  ]);
+  if (!conversation) {
+    refuse(res, 404, CONVERSATION_MESSAGES.notParticipant);
+    return;
+  }
+  if (!isParticipant(conversation, uid)) {
+    refuse(res, 403, CONVERSATION_MESSAGES.notParticipant);
+    return;
+  }
+  if (profile?.active !== true) {
+    refuse(res, 403, CONVERSATION_MESSAGES.deactivated);
+    return;
+  }
+
+  const upload = parseAttachmentUpload(req.headers['content-type'], rawBodyOf(req));
+  if (upload.kind === 'refused') {
+    refuse(res, upload.status, upload.error);
+    return;
+  }
+
+  let allowed: boolean;
+  try {
+    ({ allowed } = await consumeRateLimits([
+      { rule: MESSAGE_ATTACHMENT_UPLOAD_PER_USER, identifier: uid },
+    ]));
+  } catch (error) {
+    logError('message-attachment.rate-limit-failed', error);
+    refuse(res, 500, ATTACHMENT_UPLOAD_MESSAGES.uploadFailed);
+    return;
+  }
+  if (!allowed) {
+    logInfo('message-attachment.rate-limited', { uid });
+    refuse(res, 429, ATTACHMENT_UPLOAD_MESSAGES.rateLimited);
+    return;
+  }
+
+  const id = randomBytes(16).toString('hex');
+  const name = attachmentName(req.query.name, upload.contentType);
+  try {
+    await saveAttachment(id, upload.bytes, upload.contentType);
+  } catch (error) {
+    logError('message-attachment.store-failed', error, { attachmentId: id });
+    refuse(res, 500, ATTACHMENT_UPLOAD_MESSAGES.uploadFailed);
+    return;
+  }
+  try {
+    // Written after the object, so a document always names a stored file.
+    await attachments()
+      .doc(id)
+      .create({
+        conversationId,
+        uploaderId: uid,
+        name,
+        contentType: upload.contentType,
+        bytes: upload.bytes.length,
+        createdAt: FieldValue.serverTimestamp(),
+      } satisfies MessageAttachmentDocument<WriteTime>);
+  } catch (error) {
+    logError('message-attachment.record-failed', error, { attachmentId: id });
+    await deleteAttachment(id).catch((cleanupError: unknown) =>
+      logError('message-attachment.orphan-delete-failed', cleanupError, { attachmentId: id }),
+    );
+    refuse(res, 500, ATTACHMENT_UPLOAD_MESSAGES.uploadFailed);
+    return;
+  }
+  logInfo('message-attachment.uploaded', {
+    attachmentId: id,
+    conversationId,
+    contentType: upload.contentType,
+    bytes: upload.bytes.length,
+  });
+  const answer: MessageAttachment = {
+    id,
+    name,
+    contentType: upload.contentType,
+    bytes: upload.bytes.length,
+  };
+  res.status(201).json(answer);
+}
+
+/**
+ * GET /api/message-attachments/{id} with a Bearer ID token: the file, for the participants of its
+ * conversation and active admins. 404 for everyone else, so nobody learns that it exists.
+ */
+export async function getMessageAttachment(
+  req: Request,
+  res: Response,
+  params: Params,
+): Promise<void> {
+  const uid = await bearerUid(req);
+  if (!uid) {
+    refuse(res, 401, ATTACHMENT_UPLOAD_MESSAGES.signIn);
+    return;
+  }
+  const id = params?.id ?? '';
+  if (!ATTACHMENT_ID.test(id)) {
+    refuse(res, 404, ATTACHMENT_UPLOAD_MESSAGES.notFound);
+    return;
+  }
+  const attachment = readDoc<StoredAttachment>(await attachments().doc(id).get());
+  if (!attachment) {
+    refuse(res, 404, ATTACHMENT_UPLOAD_MESSAGES.notFound);
+    return;
+  }
+  const [conversation, profile] = await Promise.all([
+    readConversation(String(attachment.conversationId)),
+    readUserProfile(uid),
+  ]);
+  const isAdmin = profile?.role === 'admin' && profile.active === true;
+  // A file whose message an admin hid is the admins' alone.
+  if (!isAdmin && (attachment.hidden === true || !isParticipant(conversation, uid))) {
+    refuse(res, 404, ATTACHMENT_UPLOAD_MESSAGES.notFound);
+    return;
+  }
+  const bytes = await readAttachment(id);
+  if (!bytes) {
+    refuse(res, 404, ATTACHMENT_UPLOAD_MESSAGES.notFound);
+    return;
+  }
+  // The stored type and nosniff stop the bytes being read as anything else; PDFs download.
+  res.set({
+    'Content-Type': attachment.contentType,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Disposition': attachmentDisposition(String(attachment.name), attachment.contentType),
+    'Cache-Control': 'private, max-age=3600',
+  });
+  res.status(200).send(bytes);
+}

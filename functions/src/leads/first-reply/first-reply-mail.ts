@@ -1,0 +1,78 @@
+import { LEAD_CREDIT_REASON_TEXT } from '@fixwell/common/lead/first-reply-rules';
+import type { LeadCreditReason } from '@fixwell/common/conversations/conversation';
+
+import { layout, oneLine, type MailMessage } from '../../mail/mail-templates';
+import type { AllowanceCredit } from './first-reply-decisions';
+
+// The words of the first-reply promise: the notification and the email say the same thing.
+
+export interface LeadCreditWords {
+  title: string;
+  body: string;
+}
+
+/** What the allowance part of a credit means for the company, in one sentence. */
+function allowanceSentence(credit: AllowanceCredit): string {
+  if (credit.restore) return 'One lead has been added back to this billing period’s allowance.';
+  switch (credit.why) {
+    case 'extra-lead':
+      return 'It was an extra lead billed through your subscription, so nothing returns to your allowance: contact support and we will refund it.';
+    case 'earlier-period':
+      return 'It was accepted in an earlier billing period, whose allowance has already renewed, so nothing returns to this one.';
+    case 'nothing-counted':
+      return 'Your allowance for this period already shows no leads used, so nothing changes there.';
+  }
+}
+
+export function leadCreditWords(
+  reason: LeadCreditReason,
+  credit: AllowanceCredit,
+  job: { serviceName: string; postcodeDistrict: string },
+): LeadCreditWords {
+  const where = oneLine(`${job.serviceName} in ${job.postcodeDistrict}`);
+  return {
+    title: `Lead credited back: ${where}`,
+    body: `We credited this lead back because ${LEAD_CREDIT_REASON_TEXT[reason]}. ${allowanceSentence(credit)} You keep the customer’s details.`,
+  };
+}
+
+export function leadCreditedEmail(
+  businessName: string,
+  words: LeadCreditWords,
+  link: string,
+): MailMessage {
+  const lines = [`Hello ${oneLine(businessName)},`, words.body];
+  return {
+    subject: words.title,
+    text: `${lines.join('\n\n')}\n\nSee the lead: ${link}\n\nThe Fixwell team\n`,
+    html: layout(lines, link, 'See the lead'),
+  };
+}
+
+export function leadExpiredWords(
+  job: { serviceName: string; postcodeDistrict: string },
+  hours: number,
+): LeadCreditWords {
+  const where = oneLine(`${job.serviceName} in ${job.postcodeDistrict}`);
+  return {
+    title: `Lead expired: ${where}`,
+    body: `Nobody answered this lead within ${hours} hours, so it has expired and the job is offered to another company where one is free. Nothing was taken from your allowance.`,
+  };
+}
+
+export function leadExpiredEmail(
+  businessName: string,
+  words: LeadCreditWords,
+  link: string,
+): MailMessage {
+  const lines = [
+    `Hello ${oneLine(businessName)},`,
+    words.body,
+    'Answering new leads quickly, even to decline them, keeps more jobs coming your way.',
+  ];
+  return {
+    subject: words.title,
+    text: `${lines.join('\n\n')}\n\nSee your leads: ${link}\n\nThe Fixwell team\n`,
+    html: layout(lines, link, 'See your leads'),
+  };
+}

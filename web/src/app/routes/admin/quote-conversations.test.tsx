@@ -1,0 +1,152 @@
+import type { AdminConversationView } from '@fixwell/common/conversations/conversation';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  hideMessage,
+  openQuoteConversations,
+} from '@/features/conversations/api/conversations-data';
+import { findPageHeading, makeProfile, renderApp } from '@/testing/test-utils';
+
+vi.mock('@/features/conversations/api/conversations-data', () => ({
+  openQuoteConversations: vi.fn(),
+  hideMessage: vi.fn(),
+  fetchAttachment: vi.fn(),
+}));
+
+const admin = makeProfile('admin');
+
+function view(overrides: Partial<AdminConversationView> = {}): AdminConversationView {
+  return {
+    id: 'q-1_company-a',
+    companyId: 'company-a',
+    companyName: 'Acme Plumbing',
+    customerName: 'Priya Shah',
+    messages: [
+      {
+        id: 'm-1',
+        senderRole: 'system',
+        kind: 'system',
+        text: 'Acme Plumbing accepted the request.',
+        attachment: null,
+        createdAt: '2026-11-22T09:00:00.000Z',
+        editedAt: null,
+        hidden: null,
+      },
+      {
+        id: 'm-2',
+        senderRole: 'customer',
+        kind: 'text',
+        text: 'Call me on 07700 900123',
+        attachment: null,
+        createdAt: '2026-11-22T09:30:00.000Z',
+        editedAt: null,
+        hidden: {
+          reason: 'Phone numbers are shared after booking.',
+          at: '2026-11-22T10:00:00.000Z',
+        },
+      },
+      {
+        id: 'm-3',
+        senderRole: 'company',
+        kind: 'text',
+        text: 'We can come on Tuesday',
+        attachment: null,
+        createdAt: '2026-11-22T11:00:00.000Z',
+        editedAt: '2026-11-22T11:05:00.000Z',
+        hidden: null,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('Admin quote conversations page', () => {
+  it('shows every conversation of the quote with the notice, hidden messages with their text and reason', async () => {
+    vi.mocked(openQuoteConversations).mockResolvedValue({
+      conversations: [
+        view(),
+        view({
+          id: 'q-1_company-b',
+          companyId: 'company-b',
+          companyName: 'Bright Sparks',
+          messages: [],
+        }),
+      ],
+    });
+    renderApp('/admin/quotes/q-1/conversations', { profile: admin });
+
+    expect(await findPageHeading()).toHaveTextContent('Quote conversations');
+    expect(screen.getByText('Your view of these conversations is recorded.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Acme Plumbing and Priya Shah' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Bright Sparks and Priya Shah' }),
+    ).toBeInTheDocument();
+    expect(openQuoteConversations).toHaveBeenCalledWith('q-1');
+    expect(openQuoteConversations).toHaveBeenCalledTimes(1);
+
+    const hidden = screen.getByText('Call me on 07700 900123').closest('li')!;
+    expect(hidden).toHaveTextContent(
+      'Hidden on 22 November 2026: Phone numbers are shared after booking.',
+    );
+    expect(within(hidden).queryByRole('button', { name: /Hide/ })).toBeNull();
+    expect(screen.getByText('We can come on Tuesday').closest('li')).toHaveTextContent('edited');
+    expect(screen.getByRole('link', { name: 'Back to the quote request' })).toHaveAttribute(
+      'href',
+      '/admin/quotes/q-1',
+    );
+  });
+
+  it('hides a message with a reason, and asks for one first', async () => {
+    vi.mocked(openQuoteConversations).mockResolvedValue({ conversations: [view()] });
+    vi.mocked(hideMessage).mockResolvedValue(undefined);
+    const { user } = renderApp('/admin/quotes/q-1/conversations', { profile: admin });
+
+    const message = (await screen.findByText('We can come on Tuesday')).closest('li')!;
+    await user.click(within(message).getByRole('button', { name: 'Hide this message' }));
+    await user.click(within(message).getByRole('button', { name: 'Hide message' }));
+    expect(await within(message).findByText('Say why the message is hidden.')).toBeInTheDocument();
+    expect(hideMessage).not.toHaveBeenCalled();
+
+    await user.type(
+      within(message).getByRole('textbox', { name: /Why is it hidden/ }),
+      'Abusive language',
+    );
+    await user.click(within(message).getByRole('button', { name: 'Hide message' }));
+
+    await vi.waitFor(() =>
+      expect(hideMessage).toHaveBeenCalledWith({
+        conversationId: 'q-1_company-a',
+        messageId: 'm-3',
+        reason: 'Abusive language',
+      }),
+    );
+    // The view is read again to show the message as hidden.
+    await vi.waitFor(() => expect(openQuoteConversations).toHaveBeenCalledTimes(2));
+  });
+
+  it('says so when the quote has no conversation yet', async () => {
+    vi.mocked(openQuoteConversations).mockResolvedValue({ conversations: [] });
+    renderApp('/admin/quotes/q-1/conversations', { profile: admin });
+    expect(
+      await screen.findByText('No company has a conversation about this quote request yet.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a refusal and lets the admin try again', async () => {
+    vi.mocked(openQuoteConversations).mockRejectedValueOnce(new Error('Only admins can do this.'));
+    vi.mocked(openQuoteConversations).mockResolvedValueOnce({ conversations: [view()] });
+    const { user } = renderApp('/admin/quotes/q-1/conversations', { profile: admin });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only admins can do this.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Acme Plumbing and Priya Shah' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,185 @@
+import {
+  hideMessageSchema,
+  type AdminConversationView,
+} from '@fixwell/common/conversations/conversation';
+import { useId, useState } from 'react';
+
+import { TextAreaField } from '@/components/form/bound-fields';
+import { Form, SubmitButton } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { LoadError } from '@/components/load-error';
+import { LoadingBlock } from '@/components/loading-block';
+import { useQuoteConversations } from '@/features/conversations/api/get-quote-conversations';
+import { useHideMessage } from '@/features/conversations/api/hide-message';
+import { AttachmentView } from '@/features/conversations/components/attachment-view';
+import { LinkifiedText } from '@/features/conversations/components/linkified-text';
+import { formatChatTime } from '@/features/conversations/format-chat';
+import { formatLongDate } from '@/utils/format';
+
+import './conversations.css';
+
+/** Shown above the conversations: admins' reading is recorded. */
+export const ADMIN_VIEW_NOTICE = 'Your view of these conversations is recorded.';
+
+type AdminMessage = AdminConversationView['messages'][number];
+
+const hideFormSchema = hideMessageSchema.pick({ reason: true });
+
+function senderLabel(message: AdminMessage, conversation: AdminConversationView): string {
+  switch (message.senderRole) {
+    case 'company':
+      return conversation.companyName;
+    case 'customer':
+      return conversation.customerName;
+    case 'admin':
+      return 'Fixwell';
+    default:
+      return 'Fixwell (automatic)';
+  }
+}
+
+function HideForm({
+  quoteId,
+  conversationId,
+  messageId,
+  onDone,
+}: {
+  quoteId: string;
+  conversationId: string;
+  messageId: string;
+  onDone: () => void;
+}) {
+  const hide = useHideMessage(quoteId);
+  const form = useZodForm(hideFormSchema, { defaultValues: { reason: '' } });
+  return (
+    <Form
+      form={form}
+      aria-label="Hide the message"
+      onSubmit={async ({ reason }) => {
+        await hide.mutateAsync({ conversationId, messageId, reason });
+        onDone();
+      }}
+    >
+      <TextAreaField name="reason" label="Why is it hidden? (the participants see this)" rows={2} />
+      <div className="form-actions">
+        <SubmitButton pendingText="Hiding…">Hide message</SubmitButton>
+        <button type="button" className="button button--secondary" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function AdminMessageItem({
+  quoteId,
+  conversation,
+  message,
+}: {
+  quoteId: string;
+  conversation: AdminConversationView;
+  message: AdminMessage;
+}) {
+  const [hiding, setHiding] = useState(false);
+  const at = new Date(message.createdAt);
+  return (
+    <li
+      className={`chat-admin__message${message.kind === 'system' ? ' chat-admin__message--system' : ''}`}
+    >
+      <p className="chat-admin__meta">
+        <strong>{senderLabel(message, conversation)}</strong>{' '}
+        <time dateTime={message.createdAt}>
+          {formatLongDate(at)}, {formatChatTime(at)}
+        </time>
+        {message.editedAt ? ' · edited' : null}
+      </p>
+      {message.text ? (
+        <p className="chat-message__text">
+          <LinkifiedText text={message.text} />
+        </p>
+      ) : null}
+      {message.attachment ? <AttachmentView attachment={message.attachment} /> : null}
+      {message.hidden ? (
+        <p className="chat-admin__hidden">
+          Hidden on {formatLongDate(new Date(message.hidden.at))}: {message.hidden.reason}
+        </p>
+      ) : null}
+      {!message.hidden && message.kind === 'text' ? (
+        hiding ? (
+          <HideForm
+            quoteId={quoteId}
+            conversationId={conversation.id}
+            messageId={message.id}
+            onDone={() => setHiding(false)}
+          />
+        ) : (
+          <button type="button" className="link-button" onClick={() => setHiding(true)}>
+            Hide <span className="visually-hidden">this message</span>
+          </button>
+        )
+      ) : null}
+    </li>
+  );
+}
+
+function ConversationSection({
+  quoteId,
+  conversation,
+}: {
+  quoteId: string;
+  conversation: AdminConversationView;
+}) {
+  const headingId = useId();
+  return (
+    <section className="chat-admin__conversation card" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {conversation.companyName} and {conversation.customerName}
+      </h2>
+      {conversation.messages.length === 0 ? (
+        <p>No messages yet.</p>
+      ) : (
+        <ol className="chat-admin__messages">
+          {conversation.messages.map((message) => (
+            <AdminMessageItem
+              key={message.id}
+              quoteId={quoteId}
+              conversation={conversation}
+              message={message}
+            />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** Every conversation of a quote, read-only for an admin, who may hide a message with a reason. */
+export function AdminQuoteConversations({ quoteId }: { quoteId: string }) {
+  const conversations = useQuoteConversations(quoteId);
+  return (
+    <div className="chat-admin">
+      <p className="notice" role="note">
+        {ADMIN_VIEW_NOTICE}
+      </p>
+      {conversations.isError ? (
+        <LoadError
+          message={`We could not load the conversations. ${conversations.error.message}`}
+          onRetry={() => void conversations.refetch()}
+          retrying={conversations.isFetching}
+        />
+      ) : conversations.isPending ? (
+        <LoadingBlock label="Loading the conversations…" lines={6} />
+      ) : conversations.data.length === 0 ? (
+        <p>No company has a conversation about this quote request yet.</p>
+      ) : (
+        conversations.data.map((conversation) => (
+          <ConversationSection
+            key={conversation.id}
+            quoteId={quoteId}
+            conversation={conversation}
+          />
+        ))
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { MessageAttachment } from '@fixwell/common/conversations/conversation';
+import { useEffect, useState } from 'react';
+
+import { useAttachmentBlob } from '@/features/conversations/api/get-attachment';
+import { formatBytes } from '@/features/conversations/format-chat';
+
+/** An object URL for the blob while the component shows it, revoked when it goes. */
+function useObjectUrl(blob: Blob | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) return undefined;
+    const created = URL.createObjectURL(blob);
+    setUrl(created);
+    return () => {
+      URL.revokeObjectURL(created);
+      setUrl(null);
+    };
+  }, [blob]);
+  return url;
+}
+
+/** A photo shown inline, a PDF as a download link: both fetched with the person's ID token. */
+export function AttachmentView({ attachment }: { attachment: MessageAttachment }) {
+  const file = useAttachmentBlob(attachment.id);
+  const url = useObjectUrl(file.data);
+  const size = formatBytes(attachment.bytes);
+
+  if (file.isError) {
+    return (
+      <p className="chat-attachment chat-attachment--failed" role="alert">
+        {attachment.name}: {file.error.message}{' '}
+        <button type="button" className="link-button" onClick={() => void file.refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  if (!url) {
+    return (
+      <p className="chat-attachment" role="status">
+        Loading {attachment.name}…
+      </p>
+    );
+  }
+  if (attachment.contentType.startsWith('image/')) {
+    return (
+      <a className="chat-attachment" href={url} target="_blank" rel="noopener noreferrer">
+        <img className="chat-attachment__image" src={url} alt={attachment.name} />
+      </a>
+    );
+  }
+  return (
+    <a className="chat-attachment chat-attachment--file" href={url} download={attachment.name}>
+      Download {attachment.name} ({size})
+    </a>
+  );
+}
