@@ -883,4 +883,47 @@ describe('acceptLead and the company’s customers', () => {
       uid: 'priya-account',
     });
   });
+  it('posts a lead customer’s quote, and their answer, into the lead’s conversation', async () => {
+    const hartley = await companyClient('hartley');
+    const priya = await customerClient('priya-account');
+    await adminDb()
+      .collection(COLLECTIONS.plans)
+      .doc('starter')
+      .set({ id: 'starter', leadAllowance: 5, extraLeadPricePence: null });
+    await seedLead('lead-3', 'quote-3', 'hartley', 'priya@example.co.uk');
+    await hartley.call('acceptLead', { leadId: 'lead-3' });
+    const customer = await adminDb()
+      .collection(COLLECTIONS.companyCustomers)
+      .where('companyId', '==', 'hartley')
+      .get();
+    const { documentId, number } = await saveAndSend(hartley, quoteDraft(customer.docs[0]!.id));
+    await priya.call('respondToQuote', {
+      documentId,
+      response: 'accept',
+      signatureName: 'Priya Shah',
+      acceptTerms: true,
+      version: 1,
+    });
+
+    const conversation = adminDb().collection(COLLECTIONS.conversations).doc('lead-3');
+    const messages = await conversation.collection(COLLECTIONS.messages).orderBy('createdAt').get();
+    expect(messages.docs.map((doc) => doc.get('system'))).toEqual([
+      expect.objectContaining({ event: 'lead-accepted' }),
+      {
+        event: 'document-sent',
+        text: expect.stringContaining(`quote ${number}`),
+        link: `/document/${documentId}`,
+      },
+      {
+        event: 'document-accepted',
+        text: `Priya Shah accepted quote ${number}.`,
+        link: `/document/${documentId}`,
+      },
+    ]);
+    // Each side's unread count goes up for what the other side did.
+    expect((await conversation.get()).get('unreadCounts')).toMatchObject({
+      'priya-account': 2,
+      hartley: 1,
+    });
+  });
 });

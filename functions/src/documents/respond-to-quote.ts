@@ -34,6 +34,7 @@ import {
   today,
   type StoredDocument,
 } from './document-store';
+import { postDocumentEvent, readDocumentConversation } from './document-conversation';
 
 /**
  * The customer accepts (typed name, the terms ticked, the version read) or declines (a reason and
@@ -57,6 +58,7 @@ export const respondToQuote = onCallable(
       );
       const customer = await readCustomerRecord(tx, document.customer.id);
       const mailContext = await readUserMailContext(document.companyId, tx);
+      const conversation = await readDocumentConversation(tx, document.leadId);
       const facts = factsOf(document);
       const day = today();
       const refusal = respondRefusal({ ...facts, version: document.version }, input, day);
@@ -86,6 +88,14 @@ export const respondToQuote = onCallable(
 
       const number = document.number ?? '';
       const customerName = document.customer.name;
+      postDocumentEvent(
+        tx,
+        conversation,
+        accepted ? 'document-accepted' : 'document-declined',
+        `${customerName} ${accepted ? 'accepted' : 'declined'} quote ${number}.`,
+        input.documentId,
+        'customer',
+      );
       tx.create(
         db().collection(COLLECTIONS.notifications).doc(),
         notificationDocument(document.companyId, {

@@ -32,6 +32,7 @@ import {
   serverNow,
   today,
 } from './document-store';
+import { postDocumentEvent, readDocumentConversation } from './document-conversation';
 
 /**
  * A company sends a draft: in one transaction it takes the next number of its counter for the
@@ -50,6 +51,7 @@ export const sendDocument = onCallable(
           db().collection(COLLECTIONS.companies).doc(uid),
         );
         const customer = await readCustomerRecord(tx, document.customer.id);
+        const conversation = await readDocumentConversation(tx, document.leadId);
         const facts = factsOf(document);
         const refusal = sendRefusal({ ...facts, customerEmail: document.customer.email }, today());
         if (refusal) throw refusalError(refusal);
@@ -94,6 +96,14 @@ export const sendDocument = onCallable(
             ),
             'document-sent',
           ),
+        );
+        postDocumentEvent(
+          tx,
+          conversation,
+          'document-sent',
+          `${businessName} sent ${label} ${number}.`,
+          documentId,
+          'company',
         );
         if (document.customer.uid) {
           tx.create(

@@ -12,6 +12,7 @@ import {
   today,
   type StoredDocument,
 } from '../documents/document-store';
+import { postDocumentEvent, readDocumentConversation } from '../documents/document-conversation';
 import { db } from '../lib/admin';
 import { readDoc } from '../lib/documents';
 import { logInfo, logWarning } from '../lib/log';
@@ -176,6 +177,7 @@ async function checkoutCompleted(event: Stripe.Event): Promise<StripeEventEffect
       const document = readDoc<StoredDocument>(await tx.get(documentRef(documentId)));
       if (!document) throw new Error(`Document ${documentId} disappeared during the payment.`);
       const { customer, businessName } = await readContext(tx, document);
+      const conversation = await readDocumentConversation(tx, document.leadId);
       const again = decide(document, arrived);
       // Recorded meanwhile by another delivery: nothing more to do.
       if (again.action === 'replay') return;
@@ -235,6 +237,14 @@ async function checkoutCompleted(event: Stripe.Event): Promise<StripeEventEffect
           'document-payment-refund',
         );
       } else {
+        postDocumentEvent(
+          tx,
+          conversation,
+          'document-paid',
+          `${document.customer.name} paid ${amount} by card on ${subject.charAt(0).toLowerCase()}${subject.slice(1)}.`,
+          documentId,
+          'customer',
+        );
         notify(tx, document.companyId, {
           type: 'document-paid',
           title: `${document.customer.name} paid ${amount} on ${subject.charAt(0).toLowerCase()}${subject.slice(1)}`,

@@ -18,6 +18,24 @@ vi.mock('@/features/catalogue/catalogue-index', async (importOriginal) =>
   (await import('@/testing/fake-catalogue-index')).withFakeCatalogueIndex(await importOriginal()),
 );
 
+// The navigation's live unread counts (messages, notifications) listen to Firestore on every
+// signed-in page. A page test that is not about them gets none (0), rather than an SDK trying to
+// reach the network; tests of the counts mock these data modules themselves.
+vi.mock('@/features/conversations/api/conversations-data', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  watchUnreadMessageCount: (_uid: string, onData: (count: number) => void) => {
+    onData(0);
+    return () => {};
+  },
+}));
+vi.mock('@/features/notifications/api/notifications-data', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  watchUnreadNotificationCount: (_uid: string, onData: (count: number) => void) => {
+    onData(0);
+    return () => {};
+  },
+}));
+
 afterEach(() => {
   cleanup();
   uninstallPublicReader();

@@ -16,15 +16,6 @@ vi.mock('@/features/dashboards/api/dashboards-data', () => ({
   getCustomerDashboard: vi.fn(),
   getCompanyDashboard: vi.fn(),
 }));
-// The area's navigation listens to live counts: these tests are about the dashboard's one call.
-vi.mock('@/features/conversations/api/conversations-data', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  watchUnreadMessageCount: vi.fn(() => () => undefined),
-}));
-vi.mock('@/features/notifications/api/notifications-data', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  watchUnreadNotificationCount: vi.fn(() => () => undefined),
-}));
 
 const COMPANY = makeProfile('company', { id: 'company-uid' });
 
