@@ -28,6 +28,7 @@ import {
 import {
   hideMessageSchema,
   openQuoteConversationsSchema,
+  postSupportMessageSchema,
   type AdminConversationView,
 } from './conversations/conversation';
 import {
@@ -298,6 +299,11 @@ export const hideMessageCallable = /* @__PURE__ */ defineCallable<{ hidden: bool
   'hideMessage',
   hideMessageSchema,
 );
+/** Admins write into a conversation as Fixwell support (a dispute, a question). */
+export const postSupportMessageCallable = /* @__PURE__ */ defineCallable<{ posted: true }>()(
+  'postSupportMessage',
+  postSupportMessageSchema,
+);
 /** Admins: every conversation of a quote, read-only; each call is recorded. */
 export const openQuoteConversationsCallable = /* @__PURE__ */ defineCallable<{
   conversations: AdminConversationView[];
@@ -386,6 +392,7 @@ export const CALLABLE_NAMES = [
   'getPayoutsOverview',
   'saveBranding',
   'hideMessage',
+  'postSupportMessage',
   'openQuoteConversations',
   'proposeAppointment',
   'respondToAppointment',

@@ -41,6 +41,7 @@ export { saveBranding } from './branding/save-branding';
 
 // After the lead (issue 14).
 // -- conversations
+export { postSupportMessage } from './conversations/post-support-message';
 export { onMessageCreated } from './conversations/on-message-created';
 export { onMessageEdited } from './conversations/on-message-edited';
 export { hideMessage } from './conversations/hide-message';

@@ -44,6 +44,7 @@ export const SYSTEM_EVENTS = [
   'document-declined',
   'document-paid',
   'review-posted',
+  'support-message',
 ] as const;
 export type SystemEvent = (typeof SYSTEM_EVENTS)[number];
 
@@ -148,6 +149,19 @@ export const hideMessageSchema = z.object({
   conversationId: z.string().min(1).max(200),
   messageId: z.string().min(1).max(200),
   reason: z.string().trim().min(5, 'Say why the message is hidden.').max(500),
+});
+
+/** An admin writes into a conversation as Fixwell support (both participants read it). */
+export const postSupportMessageSchema = z.object({
+  conversationId: z.string().min(1).max(200),
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Write the message.')
+    .max(
+      MESSAGE_MAX_LENGTH,
+      `A message can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-GB')} characters.`,
+    ),
 });
 
 export const openQuoteConversationsSchema = z.object({ quoteId: z.string().min(1).max(200) });

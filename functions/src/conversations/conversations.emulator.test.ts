@@ -601,3 +601,54 @@ describe('admins: hideMessage and openQuoteConversations', () => {
     ]);
   });
 });
+
+describe('admins: postSupportMessage', () => {
+  it('writes to both participants as Fixwell support; nobody else may', async () => {
+    const { conversationId, company, customer } = await acceptedLead();
+    const adminEmail = await seedPerson('root', 'admin');
+    const admin = await signedIn(adminEmail);
+    const text = 'We are looking into the missed visit and will come back to you both today.';
+
+    expect(
+      await callFailure(company.call('postSupportMessage', { conversationId, text })),
+    ).toMatchObject({ code: 'functions/permission-denied' });
+    expect(
+      await callFailure(admin.call('postSupportMessage', { conversationId: 'nope', text })),
+    ).toMatchObject({ code: 'functions/not-found' });
+    expect(await admin.call('postSupportMessage', { conversationId, text })).toEqual({
+      posted: true,
+    });
+
+    const last = (await messagesOf(conversationId)).at(-1)!.data();
+    expect(last).toMatchObject({
+      senderId: 'system',
+      kind: 'system',
+      system: { event: 'support-message', text: `Fixwell support: ${text}` },
+    });
+    // Both read it under the rules, both have it unread and were told.
+    for (const client of [company, customer!]) {
+      const seen = await getDoc(doc(client.firestore, COLLECTIONS.conversations, conversationId));
+      expect(seen.get('lastMessage.text')).toBe(`Fixwell support: ${text}`);
+    }
+    const conversation = await conversationOf(conversationId);
+    expect(conversation?.unreadBy).toEqual(expect.arrayContaining(['acme', 'alice']));
+    for (const [uid, area] of [
+      ['acme', 'company'],
+      ['alice', 'customer'],
+    ] as const) {
+      expect(await notificationsOf(uid)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            type: 'new-message',
+            title: 'A message from Fixwell support',
+            link: `/${area}/chat?c=${conversationId}`,
+          }),
+        ]),
+      );
+    }
+    const audit = await adminDb().collection(COLLECTIONS.adminAudit).get();
+    expect(audit.docs.map((entry) => entry.get('action'))).toContain(
+      'conversations.support-message',
+    );
+  });
+});

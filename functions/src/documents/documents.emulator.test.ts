@@ -854,12 +854,17 @@ describe('acceptLead and the company’s customers', () => {
     });
   }
 
-  it('creates one customer per company and email, reused by a second lead', async () => {
-    const hartley = await companyClient('hartley');
+  /** The plan hartley's leads are accepted under (the company's test subscription names it). */
+  async function seedStarterPlan() {
     await adminDb()
       .collection(COLLECTIONS.plans)
       .doc('starter')
       .set({ id: 'starter', leadAllowance: 5, extraLeadPricePence: null });
+  }
+
+  it('creates one customer per company and email, reused by a second lead', async () => {
+    const hartley = await companyClient('hartley');
+    await seedStarterPlan();
     await seedLead('lead-1', 'quote-1', 'hartley', 'Priya@Example.co.uk');
     await seedLead('lead-2', 'quote-2', 'hartley', 'priya@example.co.uk');
 
@@ -883,13 +888,11 @@ describe('acceptLead and the company’s customers', () => {
       uid: 'priya-account',
     });
   });
+
   it('posts a lead customer’s quote, and their answer, into the lead’s conversation', async () => {
     const hartley = await companyClient('hartley');
     const priya = await customerClient('priya-account');
-    await adminDb()
-      .collection(COLLECTIONS.plans)
-      .doc('starter')
-      .set({ id: 'starter', leadAllowance: 5, extraLeadPricePence: null });
+    await seedStarterPlan();
     await seedLead('lead-3', 'quote-3', 'hartley', 'priya@example.co.uk');
     await hartley.call('acceptLead', { leadId: 'lead-3' });
     const customer = await adminDb()

@@ -5,12 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   hideMessage,
   openQuoteConversations,
+  postSupportMessage,
 } from '@/features/conversations/api/conversations-data';
 import { findPageHeading, makeProfile, renderApp } from '@/testing/test-utils';
 
 vi.mock('@/features/conversations/api/conversations-data', () => ({
   openQuoteConversations: vi.fn(),
   hideMessage: vi.fn(),
+  postSupportMessage: vi.fn(),
   fetchAttachment: vi.fn(),
 }));
 
@@ -128,6 +130,30 @@ describe('Admin quote conversations page', () => {
       }),
     );
     // The view is read again to show the message as hidden.
+    await vi.waitFor(() => expect(openQuoteConversations).toHaveBeenCalledTimes(2));
+  });
+
+  it('writes to both participants as Fixwell support, and not an empty message', async () => {
+    vi.mocked(openQuoteConversations).mockResolvedValue({ conversations: [view()] });
+    vi.mocked(postSupportMessage).mockResolvedValue(undefined);
+    const { user } = renderApp('/admin/quotes/q-1/conversations', { profile: admin });
+
+    const form = await screen.findByRole('form', { name: 'Write to Acme Plumbing and Priya Shah' });
+    await user.click(within(form).getByRole('button', { name: 'Send as Fixwell support' }));
+    expect(await within(form).findByText('Write the message.')).toBeInTheDocument();
+    expect(postSupportMessage).not.toHaveBeenCalled();
+
+    await user.type(
+      within(form).getByRole('textbox', { name: /Write to both as Fixwell support/ }),
+      'We are looking into the missed visit and will come back to you both today.',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Send as Fixwell support' }));
+    await vi.waitFor(() =>
+      expect(postSupportMessage).toHaveBeenCalledWith({
+        conversationId: 'q-1_company-a',
+        text: 'We are looking into the missed visit and will come back to you both today.',
+      }),
+    );
     await vi.waitFor(() => expect(openQuoteConversations).toHaveBeenCalledTimes(2));
   });
 

@@ -14,7 +14,6 @@ vi.mock('@/features/dashboards/api/dashboards-data', () => ({
   getCompanyDashboard: vi.fn(),
 }));
 
-
 const CUSTOMER = makeProfile('customer', { id: 'customer-uid' });
 
 const card = (name: string) => within(screen.getByRole('region', { name }));

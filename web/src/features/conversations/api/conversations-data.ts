@@ -4,6 +4,7 @@
 import {
   hideMessageCallable,
   openQuoteConversationsCallable,
+  postSupportMessageCallable,
   type CallableInput,
   type CallableOutput,
 } from '@fixwell/common/callables';
@@ -361,4 +362,11 @@ export function openQuoteConversations(
 /** Hides a message for a reason the participants see; admins keep the original. */
 export async function hideMessage(input: CallableInput<typeof hideMessageCallable>): Promise<void> {
   await callFunction(hideMessageCallable, input);
+}
+
+/** An admin writes into a conversation as Fixwell support; both participants read it. */
+export async function postSupportMessage(
+  input: CallableInput<typeof postSupportMessageCallable>,
+): Promise<void> {
+  await callFunction(postSupportMessageCallable, input);
 }

@@ -1,5 +1,6 @@
 import {
   hideMessageSchema,
+  postSupportMessageSchema,
   type AdminConversationView,
 } from '@fixwell/common/conversations/conversation';
 import { useId, useState } from 'react';
@@ -11,6 +12,7 @@ import { LoadError } from '@/components/load-error';
 import { LoadingBlock } from '@/components/loading-block';
 import { useQuoteConversations } from '@/features/conversations/api/get-quote-conversations';
 import { useHideMessage } from '@/features/conversations/api/hide-message';
+import { usePostSupportMessage } from '@/features/conversations/api/post-support-message';
 import { AttachmentView } from '@/features/conversations/components/attachment-view';
 import { LinkifiedText } from '@/features/conversations/components/linkified-text';
 import { formatChatTime } from '@/features/conversations/format-chat';
@@ -24,6 +26,39 @@ export const ADMIN_VIEW_NOTICE = 'Your view of these conversations is recorded.'
 type AdminMessage = AdminConversationView['messages'][number];
 
 const hideFormSchema = hideMessageSchema.pick({ reason: true });
+const supportFormSchema = postSupportMessageSchema.pick({ text: true });
+
+/** Writes into one conversation as Fixwell support: both sides read it and are told. */
+function SupportMessageForm({
+  quoteId,
+  conversation,
+}: {
+  quoteId: string;
+  conversation: AdminConversationView;
+}) {
+  const post = usePostSupportMessage(quoteId);
+  const form = useZodForm(supportFormSchema, { defaultValues: { text: '' } });
+  return (
+    <Form
+      form={form}
+      aria-label={`Write to ${conversation.companyName} and ${conversation.customerName}`}
+      onSubmit={async ({ text }) => {
+        await post.mutateAsync({ conversationId: conversation.id, text });
+        form.reset({ text: '' });
+      }}
+    >
+      <TextAreaField
+        name="text"
+        label="Write to both as Fixwell support"
+        hint="Both of them see it in the conversation, marked as from Fixwell support."
+        rows={3}
+      />
+      <div className="form-actions">
+        <SubmitButton pendingText="Sending…">Send as Fixwell support</SubmitButton>
+      </div>
+    </Form>
+  );
+}
 
 function senderLabel(message: AdminMessage, conversation: AdminConversationView): string {
   switch (message.senderRole) {
@@ -149,11 +184,15 @@ function ConversationSection({
           ))}
         </ol>
       )}
+      <SupportMessageForm quoteId={quoteId} conversation={conversation} />
     </section>
   );
 }
 
-/** Every conversation of a quote, read-only for an admin, who may hide a message with a reason. */
+/**
+ * Every conversation of a quote for an admin: read-only for what the participants wrote (a
+ * message may be hidden with a reason), plus a message as Fixwell support.
+ */
 export function AdminQuoteConversations({ quoteId }: { quoteId: string }) {
   const conversations = useQuoteConversations(quoteId);
   return (

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { postSupportMessage } from '@/features/conversations/api/conversations-data';
+
+/** Writes as Fixwell support; the admin's view of the quote's conversations is read again. */
+export function usePostSupportMessage(quoteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Parameters<typeof postSupportMessage>[0]) => postSupportMessage(input),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: ['conversations', 'admin', quoteId] }),
+  });
+}
