@@ -23,7 +23,14 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   payout: 'Payout to bank',
 };
 
-export const TRANSACTION_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+// `cancelled`: a pending charge taken off before it was billed (an extra lead credited back).
+export const TRANSACTION_STATUSES = [
+  'pending',
+  'succeeded',
+  'failed',
+  'refunded',
+  'cancelled',
+] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = {
@@ -31,6 +38,7 @@ export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = {
   succeeded: 'Succeeded',
   failed: 'Failed',
   refunded: 'Refunded',
+  cancelled: 'Cancelled',
 };
 
 export interface TransactionDocument<TTime> {

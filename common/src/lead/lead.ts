@@ -82,6 +82,8 @@ export interface LeadDocument<TTime> {
   declineNote: string | null;
   /** Set when an extra lead was accepted but Stripe refused its invoice item (to bill by hand). */
   extraLeadBilling?: 'failed';
+  /** The Stripe invoice item that bills an extra lead: what a credit-back removes or refunds. */
+  extraLeadInvoiceItemId?: string;
   /**
    * What paid for the acceptance: the plan's allowance or an extra lead billed by Stripe. Written
    * by acceptLead; absent on leads accepted before it was (the credit-back then decides from the
@@ -108,6 +110,25 @@ export interface LeadCredit<TTime> {
   reason: LeadCreditReason;
   at: TTime;
   allowanceRestored: boolean;
+  /** For an extra lead: what became of its charge in Stripe (functions/src/leads/first-reply/). */
+  refund?: ExtraLeadRefund<TTime>;
+}
+
+/**
+ * `removed`: taken off the invoice before it was billed (or never charged); `refunded`: paid, and
+ * refunded to the card; `waiting`: on an invoice not paid yet, tried again on the next run;
+ * `failed`: Stripe could not be asked (no invoice item to find), for someone to refund by hand.
+ */
+export const EXTRA_LEAD_REFUND_STATUSES = ['removed', 'refunded', 'waiting', 'failed'] as const;
+export type ExtraLeadRefundStatus = (typeof EXTRA_LEAD_REFUND_STATUSES)[number];
+
+export interface ExtraLeadRefund<TTime> {
+  status: ExtraLeadRefundStatus;
+  /** What the company gets back or is no longer billed, in pence (0 when nothing was charged). */
+  amountPence: number;
+  /** The Stripe refund (`re_…`) when the lead was paid for. */
+  refundId?: string;
+  at: TTime;
 }
 
 /** The lead id for a quote and a company: deterministic, so matching twice cannot duplicate. */

@@ -27,6 +27,7 @@ import {
   subscriptionPaymentRow,
 } from './invoice-transactions';
 import { companyUidFor, stripeRefsOf } from './stripe-customer';
+import { transactionRef, transactionRow } from './transaction-rows';
 import {
   replacesStoredSubscription,
   subscriptionFacts,
@@ -41,7 +42,6 @@ import {
 type StoredSubscription = Partial<SubscriptionDocument<Timestamp>>;
 
 const subscriptionRef = (uid: string) => db().collection(COLLECTIONS.subscriptions).doc(uid);
-const transactionRef = (id: string) => db().collection(COLLECTIONS.transactions).doc(id);
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
 const at = (millis: number | null) => (millis === null ? null : Timestamp.fromMillis(millis));
@@ -173,12 +173,6 @@ function subscriptionEffect(
         );
     },
   };
-}
-
-function transactionRow(
-  fields: Omit<TransactionDocument<WriteTime>, 'currency' | 'updatedAt'>,
-): TransactionDocument<WriteTime> {
-  return { ...fields, currency: 'gbp', updatedAt: serverNow() };
 }
 
 /**

@@ -20,7 +20,21 @@ import {
   signedIn,
   subscribe,
 } from '../testing/billing-fixtures';
-import { standIn } from '../testing/stripe-stand-in';
+import {
+  STAND_IN_SECRET_KEY,
+  STAND_IN_URL,
+  standIn,
+  standInStripe,
+} from '../testing/stripe-stand-in';
+import { creditUnansweredLeadsNow } from '../leads/first-reply/credit-unanswered-leads';
+
+// creditUnansweredLeadsNow runs in this process and takes charges back through the stand-in, with
+// the key the emulated functions use.
+process.env.STRIPE_SECRET_KEY = STAND_IN_SECRET_KEY;
+process.env.STRIPE_LOCAL_API_URL = STAND_IN_URL;
+const HOUR = 60 * 60 * 1000;
+/** Past the first-reply promise for a lead accepted now whose company never writes. */
+const afterThePromise = () => Date.now() + 49 * HOUR;
 
 let client: WebClient;
 let subscription: Record<string, unknown>;
@@ -177,6 +191,110 @@ describe('extra leads', () => {
     expect(await documentData(`${COLLECTIONS.leads}/${leadId}`)).toMatchObject({
       status: 'accepted',
       extraLeadBilling: 'failed',
+    });
+  });
+
+  describe('credited back under the first-reply promise', () => {
+    /** An extra lead accepted (billed as a pending invoice item): its lead id and item id. */
+    async function acceptExtraLead(quoteId: string) {
+      const leadId = await seedLead(quoteId);
+      await client.call('setExtraLeads', { enabled: true, monthlyCapPence: 5_000 });
+      await accept(leadId, 800);
+      const lead = await eventually(async () => {
+        const stored = await documentData(`${COLLECTIONS.leads}/${leadId}`);
+        return stored?.extraLeadInvoiceItemId ? stored : undefined;
+      }, 'the invoice item on the lead');
+      return { leadId, itemId: String(lead.extraLeadInvoiceItemId) };
+    }
+
+    it('takes a charge not billed yet off the next invoice', async () => {
+      const { leadId, itemId } = await acceptExtraLead('q1');
+      await eventually(() => documentData(`${COLLECTIONS.transactions}/${itemId}`), 'the row');
+
+      const { credited, refunds } = await creditUnansweredLeadsNow(afterThePromise());
+      // The lead the allowance paid for (accepted first) is credited too, to the allowance.
+      expect(credited).toEqual(
+        expect.arrayContaining([expect.objectContaining({ leadId, allowanceRestored: false })]),
+      );
+      expect(refunds).toEqual([{ leadId, status: 'removed', amountPence: 800 }]);
+      expect((await documentData(`${COLLECTIONS.leads}/${leadId}`))?.credit).toMatchObject({
+        allowanceRestored: false,
+        refund: { status: 'removed', amountPence: 800 },
+      });
+      const notice = (
+        await adminDb()
+          .collection(COLLECTIONS.notifications)
+          .where('userId', '==', 'hartley')
+          .where('type', '==', 'lead-credited')
+          .get()
+      ).docs[0]?.data();
+      expect(String(notice?.body)).toContain('its charge comes off your next invoice');
+
+      // Stripe has no item left to bill, and the company's row says it was cancelled.
+      await expect(standInStripe().invoiceItems.retrieve(itemId)).rejects.toMatchObject({
+        statusCode: 404,
+      });
+      const row = await eventually(async () => {
+        const stored = await documentData(`${COLLECTIONS.transactions}/${itemId}`);
+        return stored?.status === 'cancelled' ? stored : undefined;
+      }, 'the cancelled row');
+      expect(row).toMatchObject({ type: 'extra-lead', amountPence: 800, companyId: 'hartley' });
+
+      // The renewal bills the plan alone; a later run changes nothing.
+      const now = await standIn.now();
+      const renewal = await standIn.advance(
+        millis(subscription.currentPeriodEnd) / 1000 - now + 60,
+      );
+      const invoice = (await standIn.events({ type: 'invoice.paid' }))
+        .filter((event) => renewal.events.includes(event.id))
+        .pop()?.data.object;
+      expect(invoice?.amount_paid).toBe(2_900);
+      expect((await creditUnansweredLeadsNow(afterThePromise())).refunds).toEqual([]);
+    });
+
+    it('refunds a charge already paid, for the lead’s price, to the card that paid it', async () => {
+      const { leadId, itemId } = await acceptExtraLead('q1');
+      const now = await standIn.now();
+      const renewal = await standIn.advance(
+        millis(subscription.currentPeriodEnd) / 1000 - now + 60,
+      );
+      await eventually(async () => {
+        const row = await documentData(`${COLLECTIONS.transactions}/${itemId}`);
+        return row?.status === 'succeeded' ? row : undefined;
+      }, 'the extra lead to be paid');
+      const invoice = (await standIn.events({ type: 'invoice.paid' }))
+        .filter((event) => renewal.events.includes(event.id))
+        .pop()?.data.object;
+      expect(invoice?.amount_paid).toBe(2_900 + 800);
+
+      const { refunds } = await creditUnansweredLeadsNow(afterThePromise());
+      expect(refunds).toEqual([{ leadId, status: 'refunded', amountPence: 800 }]);
+      const credit = (await documentData(`${COLLECTIONS.leads}/${leadId}`))?.credit as
+        { refund?: { refundId?: string } } | undefined;
+      expect(credit?.refund).toMatchObject({ status: 'refunded', amountPence: 800 });
+
+      const refund = await standInStripe().refunds.retrieve(String(credit?.refund?.refundId));
+      expect(refund).toMatchObject({
+        amount: 800,
+        status: 'succeeded',
+        metadata: { kind: 'extra-lead-refund', leadId, invoiceItemId: itemId },
+      });
+      const refundRow = await eventually(
+        () => documentData(`${COLLECTIONS.transactions}/${refund.id}`),
+        'the refund row',
+      );
+      expect(refundRow).toMatchObject({
+        type: 'refund',
+        status: 'succeeded',
+        companyId: 'hartley',
+        amountPence: 800,
+      });
+      expect(await documentData(`${COLLECTIONS.transactions}/${itemId}`)).toMatchObject({
+        type: 'extra-lead',
+        status: 'refunded',
+      });
+      // Once only: the next run finds nothing to refund.
+      expect((await creditUnansweredLeadsNow(afterThePromise())).refunds).toEqual([]);
     });
   });
 });

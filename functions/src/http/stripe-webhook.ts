@@ -7,6 +7,7 @@ import type { StripeEventRecord } from '@fixwell/common/billing/stripe-records';
 import { COLLECTIONS } from '@fixwell/common/collections';
 
 import { billingEventHandlers } from '../billing/billing-event-handlers';
+import { extraLeadRefundEventHandlers } from '../billing/extra-lead-refund-events';
 import { db } from '../lib/admin';
 import type { WriteTime } from '../lib/documents';
 import { logError, logInfo, logWarning } from '../lib/log';
@@ -102,7 +103,7 @@ export function stripeWebhook(
 
 export const platformStripeWebhook = stripeWebhook(
   'platform',
-  combineHandlers(billingEventHandlers, documentPaymentEventHandlers),
+  combineHandlers(billingEventHandlers, extraLeadRefundEventHandlers, documentPaymentEventHandlers),
   () => STRIPE_WEBHOOK_SECRET.value(),
 );
 export const connectStripeWebhook = stripeWebhook(

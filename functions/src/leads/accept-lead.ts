@@ -76,7 +76,7 @@ async function billExtraLead(
 ): Promise<void> {
   try {
     if (!customerId) throw new Error('The company has no Stripe customer.');
-    await stripe().invoiceItems.create(
+    const item = await stripe().invoiceItems.create(
       {
         customer: customerId,
         amount: pricePence,
@@ -86,6 +86,11 @@ async function billExtraLead(
       },
       { idempotencyKey: `extra-lead-${leadId}` },
     );
+    // Kept so a credit-back can take the charge off again (refund-extra-lead.ts).
+    await db()
+      .collection(COLLECTIONS.leads)
+      .doc(leadId)
+      .update({ extraLeadInvoiceItemId: item.id, updatedAt: serverNow() });
   } catch (error) {
     logError('lead.extra-lead-billing-failed', error, { leadId, companyUid });
     await db()

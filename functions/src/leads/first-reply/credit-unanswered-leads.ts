@@ -15,7 +15,11 @@ import {
   FIRST_REPLY_LOOKBACK_MS,
   NO_FIRST_MESSAGE_CREDIT_MS,
 } from '@fixwell/common/lead/first-reply-rules';
-import type { LeadAllowanceDocument, LeadDocument } from '@fixwell/common/lead/lead';
+import type {
+  ExtraLeadRefundStatus,
+  LeadAllowanceDocument,
+  LeadDocument,
+} from '@fixwell/common/lead/lead';
 import type { SubscriptionDocument } from '@fixwell/common/subscription';
 import { millisOf } from '@fixwell/common/timestamps';
 
@@ -23,6 +27,7 @@ import { db } from '../../lib/admin';
 import { appUrl } from '../../lib/app-url';
 import { readDoc, type WriteTime } from '../../lib/documents';
 import { logError, logInfo } from '../../lib/log';
+import { STRIPE_SECRETS } from '../../lib/stripe';
 import type { StoredUserProfile } from '../../lib/user-profiles';
 import { readUserMailContext } from '../../mail/user-mail';
 import {
@@ -32,6 +37,7 @@ import {
   type FirstReplyConversation,
 } from './first-reply-decisions';
 import { leadCreditedEmail, leadCreditWords } from './first-reply-mail';
+import { refundCreditedExtraLead, unsettledExtraLeadRefunds } from './refund-extra-lead';
 import { tellCompanyAboutLead } from './tell-company';
 
 type StoredConversation = ConversationDocument<Timestamp>;
@@ -208,7 +214,7 @@ async function creditOne(ref: DocumentReference, now: number): Promise<CreditOut
  */
 export async function creditUnansweredLeadsNow(
   now: number = Date.now(),
-): Promise<{ credited: CreditOutcome[] }> {
+): Promise<{ credited: CreditOutcome[]; refunds: ExtraLeadRefundOutcome[] }> {
   const credited: CreditOutcome[] = [];
   for (const ref of await candidates(now)) {
     try {
@@ -219,13 +225,26 @@ export async function creditUnansweredLeadsNow(
       logError('lead.credit-failed', error, { conversationId: ref.id });
     }
   }
-  logInfo('lead.credit-back', { credited: credited.length });
-  return { credited };
+  // After the credits' transactions, never inside one: Stripe is not part of them. Includes the
+  // extra leads credited just now and any earlier one whose charge is not settled yet.
+  const refunds: ExtraLeadRefundOutcome[] = [];
+  for (const leadId of await unsettledExtraLeadRefunds()) {
+    const refund = await refundCreditedExtraLead(leadId);
+    if (refund) refunds.push({ leadId, status: refund.status, amountPence: refund.amountPence });
+  }
+  logInfo('lead.credit-back', { credited: credited.length, refunds: refunds.length });
+  return { credited, refunds };
 }
+
+export type ExtraLeadRefundOutcome = {
+  leadId: string;
+  status: ExtraLeadRefundStatus;
+  amountPence: number;
+};
 
 /** Every 30 minutes: leads unanswered under the first-reply promise are credited back. */
 export const creditUnansweredLeads = onSchedule(
-  { schedule: 'every 30 minutes', timeZone: 'Europe/London' },
+  { schedule: 'every 30 minutes', timeZone: 'Europe/London', secrets: STRIPE_SECRETS },
   async () => {
     await creditUnansweredLeadsNow();
   },

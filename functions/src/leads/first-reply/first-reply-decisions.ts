@@ -69,7 +69,8 @@ export type AllowanceCredit =
 /**
  * Does the credit give a lead back to the allowance? Only when the lead was covered by the
  * allowance of the period still running: `used - 1`, never below 0. An extra lead (billed by
- * Stripe) is not refunded here: the credit is recorded and the notification says so. A lead from
+ * Stripe) gives nothing back to the allowance: its charge is taken back in Stripe instead, after
+ * the credit (refund-extra-lead.ts). A lead from
  * an earlier period gives nothing back (that period's allowance is gone). A lead that does not say
  * what paid for it (accepted before acceptLead wrote `acceptedAs`) counts as the allowance's
  * unless the period also bought extra leads, when it cannot be told apart and counts as extra.

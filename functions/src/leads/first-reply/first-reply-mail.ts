@@ -16,7 +16,7 @@ function allowanceSentence(credit: AllowanceCredit): string {
   if (credit.restore) return 'One lead has been added back to this billing period’s allowance.';
   switch (credit.why) {
     case 'extra-lead':
-      return 'It was an extra lead billed through your subscription, so nothing returns to your allowance: contact support and we will refund it.';
+      return 'It was an extra lead, so nothing returns to your allowance; instead its charge comes off your next invoice, or is refunded to your card if that invoice is already paid.';
     case 'earlier-period':
       return 'It was accepted in an earlier billing period, whose allowance has already renewed, so nothing returns to this one.';
     case 'nothing-counted':

@@ -10,6 +10,7 @@ import {
 } from '@fixwell/common/callables';
 import { LEAD_CREDIT_REASONS } from '@fixwell/common/conversations/conversation';
 import type { FirstReplyFacts } from '@fixwell/common/lead/first-reply-rules';
+import { EXTRA_LEAD_REFUND_STATUSES, type ExtraLeadRefundStatus } from '@fixwell/common/lead/lead';
 import { dateOf } from '@fixwell/common/timestamps';
 import {
   collection,
@@ -55,14 +56,33 @@ type CreditReason = (typeof LEAD_CREDIT_REASONS)[number];
 const isCreditReason = (value: unknown): value is CreditReason =>
   LEAD_CREDIT_REASONS.includes(value as CreditReason);
 
+/** `leads/{id}.credit.refund`: what became of an extra lead's charge, read defensively. */
+function refundOf(value: unknown): NonNullable<Lead['credit']>['refund'] {
+  const refund = value as { status?: unknown; amountPence?: unknown; at?: unknown } | null;
+  if (!refund || !EXTRA_LEAD_REFUND_STATUSES.includes(refund.status as ExtraLeadRefundStatus))
+    return undefined;
+  return {
+    status: refund.status as ExtraLeadRefundStatus,
+    amountPence: Number(refund.amountPence) || 0,
+    at: dateOf(refund.at) ?? new Date(),
+  };
+}
+
 /** `leads/{id}.credit` (the first-reply promise credited it back), read defensively. */
 function creditOf(value: unknown): Lead['credit'] {
-  const credit = value as { reason?: unknown; at?: unknown; allowanceRestored?: unknown } | null;
+  const credit = value as {
+    reason?: unknown;
+    at?: unknown;
+    allowanceRestored?: unknown;
+    refund?: unknown;
+  } | null;
   if (!credit || !isCreditReason(credit.reason)) return undefined;
+  const refund = refundOf(credit.refund);
   return {
     reason: credit.reason,
     at: dateOf(credit.at) ?? new Date(),
     allowanceRestored: credit.allowanceRestored === true,
+    ...(refund ? { refund } : {}),
   };
 }
 

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 
 import type { Lead } from '@/features/leads/lead-types';
 import { useNow } from '@/hooks/use-now';
-import { formatLongDate } from '@/utils/format';
+import { formatLongDate, formatMoney } from '@/utils/format';
 
 export type FirstReplyNoticeProps = {
   /** An accepted lead. */
@@ -27,11 +27,29 @@ export function CreditedBadge({ lead }: { lead: Lead }) {
   ) : null;
 }
 
-/** What the credit did to the allowance, in one sentence. */
+/** What the credit did to the allowance, or to an extra lead's charge, in one sentence. */
 function allowanceSentence(lead: Lead): string {
-  return lead.credit?.allowanceRestored
-    ? 'One lead went back to your allowance for this billing period.'
-    : 'It did not go back to your allowance: it was an extra lead billed with your subscription (contact support and we will refund it) or it was accepted in an earlier billing period.';
+  const credit = lead.credit;
+  if (credit?.allowanceRestored)
+    return 'One lead went back to your allowance for this billing period.';
+  const refund = credit?.refund;
+  const charge =
+    refund && refund.amountPence > 0
+      ? `its ${formatMoney(refund.amountPence)} charge`
+      : 'its charge';
+  switch (refund?.status) {
+    case 'removed':
+      return `It was an extra lead, so ${charge} came off your next invoice instead.`;
+    case 'refunded':
+      return `It was an extra lead, so ${charge} was refunded to the card that paid it on ${formatLongDate(refund.at)} (refunds take 5 to 10 days to reach your account).`;
+    case 'waiting':
+      return `It was an extra lead: ${charge} is on an invoice not paid yet, and will be refunded once it is.`;
+    case 'failed':
+      return 'It was an extra lead, and we could not take its charge back automatically: our team will refund it.';
+  }
+  return lead.acceptedAs === 'extra'
+    ? 'It was an extra lead: its charge is being taken off your invoice or refunded.'
+    : 'It did not go back to your allowance, because it was accepted in an earlier billing period.';
 }
 
 /**

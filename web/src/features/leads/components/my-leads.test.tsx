@@ -12,6 +12,7 @@ import {
 import { MyLeadView } from '@/features/leads/components/my-lead-view';
 import { MyLeadsList } from '@/features/leads/components/my-leads-list';
 import { makeLead } from '@/features/leads/testing/make-lead';
+import type { Lead } from '@/features/leads/lead-types';
 import { renderApp } from '@/testing/test-utils';
 
 vi.mock('@/features/leads/api/leads-data', () => ({
@@ -248,18 +249,10 @@ describe('MyLeadView', () => {
     expect(within(notice).queryByRole('link')).toBeNull();
   });
 
-  it('shows a credited-back lead with the reason and what happened to the allowance', async () => {
+  /** The page of an accepted lead the first-reply promise credited back. */
+  function renderCredited(lead: Partial<Lead>) {
     mockedWatchLead.mockImplementation((_id, onData) => {
-      onData(
-        makeLead({
-          ...ACCEPTED,
-          credit: {
-            reason: 'company-never-wrote',
-            at: new Date('2026-11-24T09:30:00Z'),
-            allowanceRestored: false,
-          },
-        }),
-      );
+      onData(makeLead({ ...ACCEPTED, ...lead }));
       return () => undefined;
     });
     renderApp(
@@ -270,13 +263,41 @@ describe('MyLeadView', () => {
         leadHref={(id) => `/company/leads/${id}`}
       />,
     );
+  }
+
+  it('shows a credited-back lead with the reason and what happened to the allowance', async () => {
+    renderCredited({
+      credit: {
+        reason: 'company-never-wrote',
+        at: new Date('2026-11-24T09:30:00Z'),
+        allowanceRestored: false,
+      },
+    });
     const notice = await screen.findByRole('region', { name: /First message/ });
     expect(notice).toHaveTextContent('Credited back');
     expect(notice).toHaveTextContent(
       'because you did not write to the customer within 48 hours of accepting',
     );
-    expect(notice).toHaveTextContent('It did not go back to your allowance');
+    expect(notice).toHaveTextContent(
+      'It did not go back to your allowance, because it was accepted in an earlier billing period.',
+    );
     // The company keeps the customer's details.
     expect(screen.getByRole('region', { name: 'Customer' })).toHaveTextContent('Priya Shah');
+  });
+
+  it('says an extra lead credited back was refunded, how much and when', async () => {
+    renderCredited({
+      acceptedAs: 'extra',
+      credit: {
+        reason: 'customer-never-read',
+        at: new Date('2026-11-24T09:30:00Z'),
+        allowanceRestored: false,
+        refund: { status: 'refunded', amountPence: 800, at: new Date('2026-11-24T10:00:00Z') },
+      },
+    });
+    const notice = await screen.findByRole('region', { name: /First message/ });
+    expect(notice).toHaveTextContent(
+      'It was an extra lead, so its £8.00 charge was refunded to the card that paid it on 24 November 2026',
+    );
   });
 });
