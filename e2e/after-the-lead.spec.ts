@@ -191,3 +191,47 @@ test('after the lead: chat live with read receipts, an appointment confirmed, a 
   await companyContext.close();
   await customerContext.close();
 });
+
+test('an admin writes to a homeowner as Fixwell support, who answers in their Messages', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await clearRateLimits();
+  const email = uniqueEmail('imogen');
+  const contact = { name: 'Imogen Hart', email };
+
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  await signUpHomeowner(customer, email);
+  const quoteId = await requestPlumber(customer, contact);
+
+  // From the quote's conversations page, with nobody's conversation open yet.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, DEMO.admin);
+  await gotoApp(admin, `/admin/quotes/${quoteId}/conversations`);
+  const question = 'Hello Imogen, is the tap still dripping, or has a plumber already been?';
+  const toCustomer = admin.getByRole('form', { name: 'Write to Imogen Hart (the customer)' });
+  await toCustomer.getByRole('textbox', { name: /as Fixwell support/ }).fill(question);
+  await toCustomer.getByRole('button', { name: 'Send as Fixwell support' }).click();
+  const thread = admin.getByRole('region', { name: 'Imogen Hart and Fixwell support' });
+  await expect(thread.getByText(`Fixwell support: ${question}`)).toBeVisible();
+
+  // The homeowner finds it in Messages, from Fixwell support, and answers.
+  await gotoApp(customer, '/customer/chat');
+  await customer.getByRole('link', { name: /Fixwell support/ }).click();
+  const log = customer.getByRole('log');
+  await expect(log.getByText(`Fixwell support: ${question}`)).toBeVisible();
+  const answer = 'Still dripping, nobody has been yet.';
+  await customer.getByRole('textbox', { name: 'Message' }).fill(answer);
+  await customer.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(log.getByText(answer)).toBeVisible();
+
+  // The admin reads the answer on the quote's conversations page.
+  await expect(async () => {
+    await admin.reload();
+    await expect(
+      admin.getByRole('region', { name: 'Imogen Hart and Fixwell support' }).getByText(answer),
+    ).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+});

@@ -28,8 +28,10 @@ import {
 import {
   hideMessageSchema,
   openQuoteConversationsSchema,
+  openSupportConversationSchema,
   postSupportMessageSchema,
   type AdminConversationView,
+  type SupportParty,
 } from './conversations/conversation';
 import {
   moderateReviewSchema,
@@ -307,7 +309,14 @@ export const postSupportMessageCallable = /* @__PURE__ */ defineCallable<{ poste
 /** Admins: every conversation of a quote, read-only; each call is recorded. */
 export const openQuoteConversationsCallable = /* @__PURE__ */ defineCallable<{
   conversations: AdminConversationView[];
+  /** Who an admin can write to about the quote as Fixwell support. */
+  parties: SupportParty[];
 }>()('openQuoteConversations', openQuoteConversationsSchema);
+/** Admins: a conversation with one party of a quote, opened with a message as Fixwell support. */
+export const openSupportConversationCallable = /* @__PURE__ */ defineCallable<{
+  conversationId: string;
+  created: boolean;
+}>()('openSupportConversation', openSupportConversationSchema);
 
 // ---- appointments ----------------------------------------------------------------------------
 export const proposeAppointmentCallable = /* @__PURE__ */ defineCallable<{
@@ -394,6 +403,7 @@ export const CALLABLE_NAMES = [
   'hideMessage',
   'postSupportMessage',
   'openQuoteConversations',
+  'openSupportConversation',
   'proposeAppointment',
   'respondToAppointment',
   'cancelAppointment',

@@ -46,6 +46,7 @@ export { onMessageCreated } from './conversations/on-message-created';
 export { onMessageEdited } from './conversations/on-message-edited';
 export { hideMessage } from './conversations/hide-message';
 export { openQuoteConversations } from './conversations/open-quote-conversations';
+export { openSupportConversation } from './conversations/open-support-conversation';
 // -- first-reply promise and lead expiry
 export { creditUnansweredLeads } from './leads/first-reply/credit-unanswered-leads';
 export { expireUnansweredLeads } from './leads/first-reply/expire-unanswered-leads';

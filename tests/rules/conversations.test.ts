@@ -34,6 +34,8 @@ const views = operationsOn(COLLECTIONS.conversationViews);
 const OURS = 'q1_acme';
 const THEIRS = 'q2_zenith';
 const FROZEN = 'q3_acme';
+/** Acme's conversation with Fixwell support about Alice's request (openSupportConversation). */
+const SUPPORT = 'support_q1_acme';
 
 /** A conversation as the functions keep it. */
 const storedConversation = (quoteId: string, companyId: string, customerId: string) => ({
@@ -151,6 +153,19 @@ useRulesEnvironment({
       storedConversation('q2', otherCompany.uid, otherCustomer.uid),
     );
     await conversations.set(db, FROZEN, storedConversation('q3', company.uid, deactivated.uid));
+    await conversations.set(db, SUPPORT, {
+      ...storedConversation('q1', company.uid, customer.uid),
+      kind: 'support',
+      openedBy: 'root',
+      leadId: '',
+      customerId: null,
+      participantIds: [company.uid],
+      customerName: 'Fixwell support',
+      unreadCounts: {},
+      unreadBy: [],
+      lastReadAt: {},
+      acceptedAt: null,
+    });
     await setDoc(message(db, 'from-acme'), storedMessage(company.uid, 'company'));
     await setDoc(message(db, 'from-alice'), storedMessage(customer.uid, 'customer'));
     await setDoc(
@@ -529,6 +544,39 @@ describe('conversations/{id}/messages/{messageId}', () => {
       await toDeny(readThread(dbAs.anonymous()));
       await toDeny(send(dbAs.anonymous(), newMessage(customer.uid, 'customer')));
     });
+  });
+});
+
+describe('a support conversation (one party and Fixwell support)', () => {
+  it('its party reads it and writes in its own role', async () => {
+    await toAllow(conversations.get(dbAs.company(), SUPPORT));
+    await toAllow(send(dbAs.company(), newMessage(company.uid, 'company'), SUPPORT));
+    await toDeny(send(dbAs.company(), newMessage(company.uid, 'customer'), SUPPORT));
+  });
+
+  it('the customer of the same request neither reads nor writes it', async () => {
+    await toDeny(conversations.get(dbAs.owner(), SUPPORT));
+    await toDeny(getDocs(query(messages(dbAs.owner(), SUPPORT), limit(10))));
+    await toDeny(send(dbAs.owner(), newMessage(customer.uid, 'customer'), SUPPORT));
+  });
+
+  it('nobody joins it or changes its kind from a browser', async () => {
+    await toDeny(
+      updateDoc(doc(dbAs.owner(), COLLECTIONS.conversations, SUPPORT), {
+        participantIds: arrayUnion(customer.uid),
+      }),
+    );
+    await toDeny(
+      updateDoc(doc(dbAs.company(), COLLECTIONS.conversations, SUPPORT), {
+        kind: null,
+        participantIds: arrayUnion(customer.uid),
+      }),
+    );
+  });
+
+  it('admins read it; other companies do not', async () => {
+    await toAllow(conversations.get(dbAs.admin(), SUPPORT));
+    await toDeny(conversations.get(dbAs.otherCompany(), SUPPORT));
   });
 });
 

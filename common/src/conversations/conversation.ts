@@ -77,8 +77,16 @@ export interface ConversationDocument<TTime> {
   unreadBy: string[];
   /** When each participant last read the thread (written by the participant: read receipts). */
   lastReadAt: Record<string, TTime>;
-  /** When the company accepted the lead (the first-reply promise counts from here). */
-  acceptedAt: TTime;
+  /**
+   * `support`: opened by an admin with one party of a quote (openSupportConversation), who talks
+   * to Fixwell support; its one participant is that party, and the other side's name is
+   * SUPPORT_NAME. Absent on a lead's conversation between a company and a customer.
+   */
+  kind?: 'support';
+  /** The admin who opened a support conversation: told when the party replies. */
+  openedBy?: string;
+  /** When the company accepted the lead (the first-reply promise counts from here); null on a support conversation. */
+  acceptedAt: TTime | null;
   /** The company's first message (set once by functions). */
   firstCompanyMessageAt: TTime | null;
   /** Set when the lead was credited back under the first-reply promise. */
@@ -166,9 +174,55 @@ export const postSupportMessageSchema = z.object({
 
 export const openQuoteConversationsSchema = z.object({ quoteId: z.string().min(1).max(200) });
 
+/** How the party of a support conversation sees the other side. */
+export const SUPPORT_NAME = 'Fixwell support';
+
+/** A support conversation's id: one per quote and party, so opening it twice finds the first. */
+export function supportConversationId(quoteId: string, partyUid: string): string {
+  return `support_${quoteId}_${partyUid}`;
+}
+
+/**
+ * An admin starts a conversation with one party of a quote request, the customer or a company it
+ * was matched to, with a first message as Fixwell support.
+ */
+export const openSupportConversationSchema = z
+  .object({
+    quoteId: z.string().min(1).max(200),
+    party: z.enum(['customer', 'company']),
+    companyId: z.string().min(1).max(200).optional(),
+    text: postSupportMessageSchema.shape.text,
+  })
+  .refine((input) => input.party === 'customer' || input.companyId !== undefined, {
+    message: 'Choose the company to write to.',
+    path: ['companyId'],
+  });
+
+export const SUPPORT_CONVERSATION_MESSAGES = {
+  notAdmin: 'Only an admin can open a conversation as Fixwell support.',
+  quoteNotFound: 'We could not find that quote request.',
+  guestCustomer:
+    'This customer has no Fixwell account yet, so they cannot read messages in the app. Write to them by email instead.',
+  notMatched: 'That company was not matched to this quote request.',
+} as const;
+
+/** Someone an admin can write to about a quote (openQuoteConversations lists them). */
+export interface SupportParty {
+  party: ParticipantRole;
+  /** The company's uid; null for the customer. */
+  companyId: string | null;
+  name: string;
+  /** False for a guest customer, who has no account to read messages with. */
+  reachable: boolean;
+  /** Their support conversation about this quote, once an admin opened it. */
+  supportConversationId: string | null;
+}
+
 /** What an admin reads for `/admin/quotes/:id/conversations` (each read is recorded). */
 export interface AdminConversationView {
   id: string;
+  /** A lead's conversation, or one party's with Fixwell support. */
+  kind: 'lead' | 'support';
   companyId: string;
   companyName: string;
   customerName: string;

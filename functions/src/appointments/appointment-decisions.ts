@@ -19,6 +19,8 @@ export type Refusal = {
 export const APPOINTMENT_MESSAGES = {
   notFound: 'That appointment no longer exists.',
   conversationNotFound: 'That conversation does not exist.',
+  supportConversation:
+    'Appointments are made in the conversation with the customer, not with Fixwell support.',
   onlyCompany: 'Only the company in this conversation can do that.',
   onlyCustomer: 'Only the customer can answer this appointment.',
   notParticipant: 'Only the people in this conversation can change its appointments.',

@@ -53,6 +53,8 @@ export async function createProposedAppointment(
     await tx.get(db().collection(COLLECTIONS.conversations).doc(input.conversationId)),
   );
   if (!conversation) throw new HttpsError('not-found', APPOINTMENT_MESSAGES.conversationNotFound);
+  if (conversation.kind === 'support')
+    throw new HttpsError('failed-precondition', APPOINTMENT_MESSAGES.supportConversation);
   const { startsAt, endsAt } = appointmentInstants(input.time);
   const decision = proposeDecision({
     uid,

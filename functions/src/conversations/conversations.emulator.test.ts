@@ -37,6 +37,7 @@ import {
   seedCompany,
   seedQuoteCatalogue,
 } from '../testing/quote-fixtures';
+import { linkGuestConversations } from './link-guest-conversations';
 import { deliverNewMessage } from './on-message-created';
 
 const ATTACHMENTS_URL = `${API_URL}/message-attachments`;
@@ -650,5 +651,178 @@ describe('admins: postSupportMessage', () => {
     expect(audit.docs.map((entry) => entry.get('action'))).toContain(
       'conversations.support-message',
     );
+  });
+});
+
+describe('admins: openSupportConversation', () => {
+  const text = 'No company was free this week: would the week after suit you?';
+
+  it('opens a conversation with the customer alone; they read and answer it, the admin is told', async () => {
+    const { quoteId, company, customer } = await acceptedLead();
+    const admin = await signedIn(await seedPerson('root', 'admin'));
+    const supportId = `support_${quoteId}_alice`;
+
+    expect(
+      await callFailure(
+        company.call('openSupportConversation', { quoteId, party: 'customer', text }),
+      ),
+    ).toMatchObject({ code: 'functions/permission-denied' });
+    expect(
+      await admin.call('openSupportConversation', { quoteId, party: 'customer', text }),
+    ).toEqual({ conversationId: supportId, created: true });
+
+    expect(await conversationOf(supportId)).toMatchObject({
+      kind: 'support',
+      openedBy: 'root',
+      quoteId,
+      customerId: 'alice',
+      companyId: '',
+      participantIds: ['alice'],
+      companyName: 'Fixwell support',
+      acceptedAt: null,
+      unreadBy: ['alice'],
+    });
+    expect(await notificationsOf('alice')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          title: 'A message from Fixwell support',
+          link: `/customer/chat?c=${supportId}`,
+        }),
+      ]),
+    );
+    // The customer reads it under the rules; the company of the lead does not.
+    const seen = await getDoc(doc(customer!.firestore, COLLECTIONS.conversations, supportId));
+    expect(seen.get('lastMessage.text')).toBe(`Fixwell support: ${text}`);
+    await expect(
+      getDoc(doc(company.firestore, COLLECTIONS.conversations, supportId)),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+
+    // The customer answers; the admin who wrote is told, and no first-reply time is set.
+    await send(customer!, supportId, 'customer', 'The week after is fine.');
+    await eventually(async () => {
+      const notices = await notificationsOf('root');
+      return notices.find((notice) => notice.title === 'Priya Shah answered Fixwell support');
+    }, 'the admin to be told');
+    const answered = await conversationOf(supportId);
+    expect(answered?.lastMessage).toMatchObject({
+      text: 'The week after is fine.',
+      senderRole: 'customer',
+    });
+    expect(answered?.firstCompanyMessageAt).toBeNull();
+    expect((await notificationsOf('root'))[0]).toMatchObject({
+      link: `/admin/quotes/${quoteId}/conversations`,
+    });
+
+    // Writing again goes into the same conversation; the quote's view lists it and its parties.
+    expect(
+      await admin.call('openSupportConversation', { quoteId, party: 'customer', text: 'Booked.' }),
+    ).toEqual({ conversationId: supportId, created: false });
+    const view = await admin.call<{
+      conversations: AdminConversationView[];
+      parties: Array<{ party: string; supportConversationId: string | null }>;
+    }>('openQuoteConversations', { quoteId });
+    expect(view.conversations.map((conversation) => [conversation.id, conversation.kind])).toEqual(
+      expect.arrayContaining([
+        [`${quoteId}_acme`, 'lead'],
+        [supportId, 'support'],
+      ]),
+    );
+    expect(view.parties).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ party: 'customer', supportConversationId: supportId }),
+        expect.objectContaining({ party: 'company', supportConversationId: null }),
+      ]),
+    );
+  });
+
+  it('opens one with a matched company, which answers; no appointment is made in it', async () => {
+    const { quoteId, company } = await acceptedLead();
+    const admin = await signedIn(await seedPerson('root', 'admin'));
+    const supportId = `support_${quoteId}_acme`;
+    await admin.call('openSupportConversation', {
+      quoteId,
+      party: 'company',
+      companyId: 'acme',
+      text: 'Can you take this job on Saturday?',
+    });
+    expect(await conversationOf(supportId)).toMatchObject({
+      companyId: 'acme',
+      customerId: null,
+      participantIds: ['acme'],
+      customerName: 'Fixwell support',
+    });
+    await send(company, supportId, 'company', 'Yes, Saturday morning.');
+    await eventually(async () => {
+      const conversation = await conversationOf(supportId);
+      return conversation?.lastMessage?.senderRole === 'company' ? conversation : undefined;
+    }, 'the answer to be delivered');
+    expect((await conversationOf(supportId))?.firstCompanyMessageAt).toBeNull();
+
+    const refused = await callFailure(
+      company.call('proposeAppointment', {
+        conversationId: supportId,
+        kind: 'site-visit',
+        time: {
+          date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+          windowStart: '08:00',
+          windowEnd: '10:00',
+          durationMinutes: 90,
+        },
+        address: { line1: '1 High Street', line2: '', town: 'Leeds', postcode: 'ls6 1aa' },
+        notes: '',
+      }),
+    );
+    expect(refused).toMatchObject({
+      code: 'functions/failed-precondition',
+      message:
+        'Appointments are made in the conversation with the customer, not with Fixwell support.',
+    });
+  });
+
+  it('refuses a guest customer and a company the request was not matched to', async () => {
+    const { quoteId } = await acceptedLead({ guest: true });
+    const admin = await signedIn(await seedPerson('root', 'admin'));
+    expect(
+      await callFailure(
+        admin.call('openSupportConversation', { quoteId, party: 'customer', text }),
+      ),
+    ).toMatchObject({
+      code: 'functions/failed-precondition',
+      message:
+        'This customer has no Fixwell account yet, so they cannot read messages in the app. Write to them by email instead.',
+    });
+    expect(
+      await callFailure(
+        admin.call('openSupportConversation', {
+          quoteId,
+          party: 'company',
+          companyId: 'zed',
+          text,
+        }),
+      ),
+    ).toMatchObject({
+      code: 'functions/failed-precondition',
+      message: 'That company was not matched to this quote request.',
+    });
+    expect(
+      await callFailure(
+        admin.call('openSupportConversation', { quoteId: 'nope', party: 'customer', text }),
+      ),
+    ).toMatchObject({ code: 'functions/not-found' });
+  });
+
+  it('keeps a company’s support conversation its own when the guest customer claims the request', async () => {
+    const { quoteId } = await acceptedLead({ guest: true });
+    const admin = await signedIn(await seedPerson('root', 'admin'));
+    await admin.call('openSupportConversation', {
+      quoteId,
+      party: 'company',
+      companyId: 'acme',
+      text: 'Did you manage to reach the customer?',
+    });
+    await seedPerson('alice', 'customer');
+    await linkGuestConversations('alice', [quoteId]);
+    expect((await conversationOf(`${quoteId}_acme`))?.participantIds).toEqual(['acme', 'alice']);
+    expect((await conversationOf(`support_${quoteId}_acme`))?.participantIds).toEqual(['acme']);
   });
 });

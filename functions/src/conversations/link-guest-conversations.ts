@@ -25,7 +25,8 @@ export async function linkGuestConversations(
     const unread = await Promise.all(
       conversations.docs.map(async (doc) => {
         const conversation = readDoc<ConversationDocument<Timestamp>>(doc);
-        if (conversation?.customerId === uid) return null;
+        // A company's conversation with Fixwell support about the same quote is not theirs.
+        if (conversation?.customerId === uid || conversation?.kind === 'support') return null;
         const count = await doc.ref.collection(COLLECTIONS.messages).count().get();
         return count.data().count;
       }),

@@ -50,6 +50,48 @@ const millisRecord = (value: unknown): Record<string, number> =>
   );
 
 /**
+ * The party of a support conversation answered Fixwell support: the summary moves on, and the
+ * admin who opened it is told in the app (admins read the thread on the quote's conversations
+ * page). No first-reply time: a support conversation is not a lead's.
+ */
+function answerSupport(
+  tx: FirebaseFirestore.Transaction,
+  conversationId: string,
+  conversation: StoredConversation,
+  message: StoredMessage,
+  messageRef: FirebaseFirestore.DocumentReference,
+): void {
+  const preview = messagePreview({
+    text: typeof message.text === 'string' ? message.text : '',
+    attachment: message.attachment ?? null,
+  });
+  const fromCompany = message.senderId === conversation.companyId;
+  tx.update(messageRef, {
+    deliveredAt: FieldValue.serverTimestamp(),
+  } satisfies Partial<MessageDocument<WriteTime>>);
+  tx.update(conversationRef(conversationId), {
+    lastMessage: {
+      text: preview,
+      senderId: message.senderId,
+      senderRole: fromCompany ? 'company' : 'customer',
+      at: message.createdAt,
+    } satisfies ConversationDocument<WriteTime>['lastMessage'],
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  if (!conversation.openedBy) return;
+  const name = fromCompany ? conversation.companyName : conversation.customerName;
+  tx.create(
+    db().collection(COLLECTIONS.notifications).doc(),
+    notificationDocument(conversation.openedBy, {
+      type: 'new-message',
+      title: `${name || 'Someone'} answered Fixwell support`,
+      body: preview,
+      link: `/admin/quotes/${encodeURIComponent(String(conversation.quoteId))}/conversations`,
+    }),
+  );
+}
+
+/**
  * A participant's text message arrived: the conversation's summary (last message, the other
  * side's unread count and `unreadBy`, the company's first message) and, at the start of a burst,
  * a notification and an email to the other side. One transaction: reads, decides, writes.
@@ -67,6 +109,10 @@ export async function deliverNewMessage(
     if (!conversation || !message || message.kind === 'system') return 'missing';
     // Triggers may run twice for one message: the mark makes the second run count nothing.
     if (message.deliveredAt) return 'already-delivered';
+    if (conversation.kind === 'support') {
+      answerSupport(tx, conversationId, conversation, message, messageRef);
+      return 'deliver';
+    }
 
     const recent = await tx.get(
       ref.collection(COLLECTIONS.messages).orderBy('createdAt', 'desc').limit(RECENT_MESSAGES),

@@ -2,13 +2,16 @@ import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 
 import { openQuoteConversationsCallable } from '@fixwell/common/callables';
 import { COLLECTIONS } from '@fixwell/common/collections';
-import type {
-  AdminConversationView,
-  ConversationDocument,
-  ConversationViewDocument,
-  HiddenMessageDocument,
-  MessageDocument,
+import {
+  supportConversationId,
+  type AdminConversationView,
+  type ConversationDocument,
+  type ConversationViewDocument,
+  type HiddenMessageDocument,
+  type MessageDocument,
+  type SupportParty,
 } from '@fixwell/common/conversations/conversation';
+import type { QuoteDocument } from '@fixwell/common/quote/quote-request';
 import { isoOf, millisOf } from '@fixwell/common/timestamps';
 
 import { recordAdminAction } from '../lib/admin-audit';
@@ -71,6 +74,7 @@ async function conversationView(
   const originals = new Map(hidden.docs.map((doc) => [doc.id, doc.data() as StoredHidden]));
   return {
     id,
+    kind: conversation.kind === 'support' ? 'support' : 'lead',
     companyId: conversation.companyId,
     companyName: conversation.companyName,
     customerName: conversation.customerName,
@@ -78,6 +82,39 @@ async function conversationView(
       .reverse()
       .map((doc) => adminMessageView(doc.id, doc.data() as StoredMessage, originals.get(doc.id))),
   };
+}
+
+/**
+ * Who an admin can write to about a quote as Fixwell support: its customer and each company it
+ * was matched to, with their support conversation when one is open.
+ */
+export function supportParties(
+  quoteId: string,
+  quote: Partial<QuoteDocument<Timestamp>>,
+  conversations: ReadonlyArray<{ id: string }>,
+): SupportParty[] {
+  const open = new Set(conversations.map((conversation) => conversation.id));
+  const existing = (uid: string | null) => {
+    const id = uid ? supportConversationId(quoteId, uid) : null;
+    return id && open.has(id) ? id : null;
+  };
+  const customerId = typeof quote.customerId === 'string' ? quote.customerId : null;
+  return [
+    {
+      party: 'customer',
+      companyId: null,
+      name: String(quote.contact?.name ?? '') || 'The customer',
+      reachable: customerId !== null,
+      supportConversationId: existing(customerId),
+    },
+    ...(quote.matches ?? []).map((match): SupportParty => ({
+      party: 'company',
+      companyId: match.companyId,
+      name: String(match.businessName ?? '') || 'A company',
+      reachable: true,
+      supportConversationId: existing(match.companyId),
+    })),
+  ];
 }
 
 /**
@@ -115,8 +152,11 @@ export const openQuoteConversations = onCallable(
     const conversations = await Promise.all(
       stored.map(({ id, data }) => conversationView(id, data)),
     );
+    const quote = readDoc<Partial<QuoteDocument<Timestamp>>>(
+      await db().collection(COLLECTIONS.quotes).doc(quoteId).get(),
+    );
     logInfo('conversation.admin-viewed', { quoteId, uid, conversations: conversations.length });
-    return { conversations };
+    return { conversations, parties: quote ? supportParties(quoteId, quote, stored) : [] };
   },
   {
     auth: 'required',

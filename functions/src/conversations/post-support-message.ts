@@ -1,4 +1,4 @@
-import type { Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 
 import { postSupportMessageCallable } from '@fixwell/common/callables';
@@ -26,10 +26,53 @@ export function supportMessageText(text: string): string {
 }
 
 /**
+ * Writes `text` into a conversation as Fixwell support, in `tx` (after its reads): a system
+ * message every participant reads, counted unread for them and told to them in the app, and the
+ * admin's action in `adminAudit`. Posted as a system message, so no participant can pass their
+ * words off as Fixwell's.
+ */
+export function writeSupportMessage(
+  tx: Transaction,
+  input: {
+    conversationId: string;
+    conversation: Pick<ConversationDocument<unknown>, 'participantIds' | 'companyId'>;
+    text: string;
+    actor: { uid: string; email: string };
+  },
+): void {
+  const { conversationId, conversation, text, actor } = input;
+  const participants = conversation.participantIds ?? [];
+  postSystemMessage(tx, {
+    conversationId,
+    event: 'support-message',
+    text: supportMessageText(text),
+    notify: participants,
+  });
+  for (const participant of participants) {
+    const area = participant === conversation.companyId ? 'company' : 'customer';
+    tx.create(
+      db().collection(COLLECTIONS.notifications).doc(),
+      notificationDocument(participant, {
+        type: 'new-message',
+        title: 'A message from Fixwell support',
+        body: text.length > 140 ? `${text.slice(0, 139)}…` : text,
+        link: `/${area}/chat?c=${conversationId}`,
+      }),
+    );
+  }
+  recordAdminAction(tx, {
+    action: 'conversations.support-message',
+    actor,
+    target: `${COLLECTIONS.conversations}/${conversationId}`,
+    before: null,
+    after: { text },
+    reason: 'support',
+  });
+}
+
+/**
  * An admin writes into a conversation as Fixwell support (a dispute, a question about a job): a
- * message both participants read, counted unread for both and told to both in the app. Posted as
- * a system message, so no participant can pass their words off as Fixwell's. Recorded in
- * `adminAudit`.
+ * message its participants read (writeSupportMessage).
  */
 export const postSupportMessage = onCallable(
   postSupportMessageCallable,
@@ -40,33 +83,7 @@ export const postSupportMessage = onCallable(
         await tx.get(conversationRef(conversationId)),
       );
       if (!conversation) throw new HttpsError('not-found', SUPPORT_MESSAGE_MESSAGES.notFound);
-      const participants = conversation.participantIds ?? [];
-      postSystemMessage(tx, {
-        conversationId,
-        event: 'support-message',
-        text: supportMessageText(text),
-        notify: participants,
-      });
-      for (const participant of participants) {
-        const area = participant === conversation.companyId ? 'company' : 'customer';
-        tx.create(
-          db().collection(COLLECTIONS.notifications).doc(),
-          notificationDocument(participant, {
-            type: 'new-message',
-            title: 'A message from Fixwell support',
-            body: text.length > 140 ? `${text.slice(0, 139)}…` : text,
-            link: `/${area}/chat?c=${conversationId}`,
-          }),
-        );
-      }
-      recordAdminAction(tx, {
-        action: 'conversations.support-message',
-        actor: { uid, email },
-        target: `${COLLECTIONS.conversations}/${conversationId}`,
-        before: null,
-        after: { text },
-        reason: 'support',
-      });
+      writeSupportMessage(tx, { conversationId, conversation, text, actor: { uid, email } });
     });
     logInfo('conversation.support-message', { conversationId });
     return { posted: true as const };

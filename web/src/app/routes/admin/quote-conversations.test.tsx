@@ -1,10 +1,14 @@
-import type { AdminConversationView } from '@fixwell/common/conversations/conversation';
+import type {
+  AdminConversationView,
+  SupportParty,
+} from '@fixwell/common/conversations/conversation';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
   hideMessage,
   openQuoteConversations,
+  openSupportConversation,
   postSupportMessage,
 } from '@/features/conversations/api/conversations-data';
 import { findPageHeading, makeProfile, renderApp } from '@/testing/test-utils';
@@ -13,14 +17,38 @@ vi.mock('@/features/conversations/api/conversations-data', () => ({
   openQuoteConversations: vi.fn(),
   hideMessage: vi.fn(),
   postSupportMessage: vi.fn(),
+  openSupportConversation: vi.fn(),
   fetchAttachment: vi.fn(),
 }));
 
 const admin = makeProfile('admin');
 
+/** The customer (with an account) and Acme, matched: who an admin can write to. */
+function parties(overrides: Partial<Record<'customer' | 'company-a', Partial<SupportParty>>> = {}) {
+  return [
+    {
+      party: 'customer' as const,
+      companyId: null,
+      name: 'Priya Shah',
+      reachable: true,
+      supportConversationId: null,
+      ...overrides.customer,
+    },
+    {
+      party: 'company' as const,
+      companyId: 'company-a',
+      name: 'Acme Plumbing',
+      reachable: true,
+      supportConversationId: null,
+      ...overrides['company-a'],
+    },
+  ];
+}
+
 function view(overrides: Partial<AdminConversationView> = {}): AdminConversationView {
   return {
     id: 'q-1_company-a',
+    kind: 'lead',
     companyId: 'company-a',
     companyName: 'Acme Plumbing',
     customerName: 'Priya Shah',
@@ -79,6 +107,7 @@ describe('Admin quote conversations page', () => {
           messages: [],
         }),
       ],
+      parties: parties(),
     });
     renderApp('/admin/quotes/q-1/conversations', { profile: admin });
 
@@ -106,7 +135,10 @@ describe('Admin quote conversations page', () => {
   });
 
   it('hides a message with a reason, and asks for one first', async () => {
-    vi.mocked(openQuoteConversations).mockResolvedValue({ conversations: [view()] });
+    vi.mocked(openQuoteConversations).mockResolvedValue({
+      conversations: [view()],
+      parties: parties(),
+    });
     vi.mocked(hideMessage).mockResolvedValue(undefined);
     const { user } = renderApp('/admin/quotes/q-1/conversations', { profile: admin });
 
@@ -134,7 +166,10 @@ describe('Admin quote conversations page', () => {
   });
 
   it('writes to both participants as Fixwell support, and not an empty message', async () => {
-    vi.mocked(openQuoteConversations).mockResolvedValue({ conversations: [view()] });
+    vi.mocked(openQuoteConversations).mockResolvedValue({
+      conversations: [view()],
+      parties: parties(),
+    });
     vi.mocked(postSupportMessage).mockResolvedValue(undefined);
     const { user } = renderApp('/admin/quotes/q-1/conversations', { profile: admin });
 
@@ -158,7 +193,7 @@ describe('Admin quote conversations page', () => {
   });
 
   it('says so when the quote has no conversation yet', async () => {
-    vi.mocked(openQuoteConversations).mockResolvedValue({ conversations: [] });
+    vi.mocked(openQuoteConversations).mockResolvedValue({ conversations: [], parties: parties() });
     renderApp('/admin/quotes/q-1/conversations', { profile: admin });
     expect(
       await screen.findByText('No company has a conversation about this quote request yet.'),
@@ -167,12 +202,68 @@ describe('Admin quote conversations page', () => {
 
   it('shows a refusal and lets the admin try again', async () => {
     vi.mocked(openQuoteConversations).mockRejectedValueOnce(new Error('Only admins can do this.'));
-    vi.mocked(openQuoteConversations).mockResolvedValueOnce({ conversations: [view()] });
+    vi.mocked(openQuoteConversations).mockResolvedValueOnce({
+      conversations: [view()],
+      parties: parties(),
+    });
     const { user } = renderApp('/admin/quotes/q-1/conversations', { profile: admin });
     expect(await screen.findByRole('alert')).toHaveTextContent('Only admins can do this.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('heading', { name: 'Acme Plumbing and Priya Shah' }),
+    ).toBeInTheDocument();
+  });
+
+  it('writes to the customer alone as Fixwell support, opening their conversation', async () => {
+    vi.mocked(openQuoteConversations).mockResolvedValue({ conversations: [], parties: parties() });
+    vi.mocked(openSupportConversation).mockResolvedValue({
+      conversationId: 'support_q-1_customer-uid',
+      created: true,
+    });
+    const { user } = renderApp('/admin/quotes/q-1/conversations', { profile: admin });
+
+    const form = await screen.findByRole('form', { name: 'Write to Priya Shah (the customer)' });
+    await user.type(
+      within(form).getByRole('textbox', { name: /Write to Priya Shah \(the customer\)/ }),
+      'No company was free this week: would the week after suit you?',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Send as Fixwell support' }));
+    await vi.waitFor(() =>
+      expect(openSupportConversation).toHaveBeenCalledWith({
+        quoteId: 'q-1',
+        party: 'customer',
+        text: 'No company was free this week: would the week after suit you?',
+      }),
+    );
+    await vi.waitFor(() => expect(openQuoteConversations).toHaveBeenCalledTimes(2));
+    // A matched company can be written to the same way.
+    expect(screen.getByRole('form', { name: 'Write to Acme Plumbing' })).toBeInTheDocument();
+  });
+
+  it('shows a support conversation with its one party, and says why a guest cannot be written to', async () => {
+    vi.mocked(openQuoteConversations).mockResolvedValue({
+      conversations: [
+        view({
+          id: 'support_q-1_company-a',
+          kind: 'support',
+          customerName: 'Fixwell support',
+          messages: [],
+        }),
+      ],
+      parties: parties({
+        customer: { reachable: false },
+        'company-a': { supportConversationId: 'support_q-1_company-a' },
+      }),
+    });
+    renderApp('/admin/quotes/q-1/conversations', { profile: admin });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Acme Plumbing and Fixwell support' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Write to Acme Plumbing' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: /the customer/ })).toBeNull();
+    expect(
+      screen.getByText(/Priya Shah \(the customer\) has no Fixwell account yet/),
     ).toBeInTheDocument();
   });
 });

@@ -15,9 +15,12 @@ export default function ChatPage() {
     >
       <ChatView
         uid={companyId}
-        headerActions={(conversation) => (
-          <ProposeAppointmentButton conversationId={conversation.id} />
-        )}
+        headerActions={(conversation) =>
+          // Appointments belong to a lead's conversation, not to one with Fixwell support.
+          conversation.kind === 'support' ? null : (
+            <ProposeAppointmentButton conversationId={conversation.id} />
+          )
+        }
         emptyState={
           <div className="notice">
             <p>

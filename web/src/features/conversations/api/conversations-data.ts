@@ -4,6 +4,7 @@
 import {
   hideMessageCallable,
   openQuoteConversationsCallable,
+  openSupportConversationCallable,
   postSupportMessageCallable,
   type CallableInput,
   type CallableOutput,
@@ -93,6 +94,7 @@ export function conversationFromData(id: string, data: DocumentData): Conversati
   return {
     id,
     leadId: text(data.leadId) || id,
+    ...(data.kind === 'support' ? { kind: 'support' as const } : {}),
     quoteId: text(data.quoteId),
     companyId: text(data.companyId),
     customerId: typeof data.customerId === 'string' ? data.customerId : null,
@@ -369,4 +371,11 @@ export async function postSupportMessage(
   input: CallableInput<typeof postSupportMessageCallable>,
 ): Promise<void> {
   await callFunction(postSupportMessageCallable, input);
+}
+
+/** An admin writes to one party of a quote as Fixwell support, opening their conversation. */
+export function openSupportConversation(
+  input: CallableInput<typeof openSupportConversationCallable>,
+): Promise<CallableOutput<typeof openSupportConversationCallable>> {
+  return callFunction(openSupportConversationCallable, input);
 }

@@ -1,7 +1,9 @@
 import {
   hideMessageSchema,
   postSupportMessageSchema,
+  SUPPORT_NAME,
   type AdminConversationView,
+  type SupportParty,
 } from '@fixwell/common/conversations/conversation';
 import { useId, useState } from 'react';
 
@@ -12,7 +14,10 @@ import { LoadError } from '@/components/load-error';
 import { LoadingBlock } from '@/components/loading-block';
 import { useQuoteConversations } from '@/features/conversations/api/get-quote-conversations';
 import { useHideMessage } from '@/features/conversations/api/hide-message';
-import { usePostSupportMessage } from '@/features/conversations/api/post-support-message';
+import {
+  useOpenSupportConversation,
+  usePostSupportMessage,
+} from '@/features/conversations/api/post-support-message';
 import { AttachmentView } from '@/features/conversations/components/attachment-view';
 import { LinkifiedText } from '@/features/conversations/components/linkified-text';
 import { formatChatTime } from '@/features/conversations/format-chat';
@@ -28,7 +33,18 @@ type AdminMessage = AdminConversationView['messages'][number];
 const hideFormSchema = hideMessageSchema.pick({ reason: true });
 const supportFormSchema = postSupportMessageSchema.pick({ text: true });
 
-/** Writes into one conversation as Fixwell support: both sides read it and are told. */
+/**
+ * Who the conversation is with, besides the customer: the company of a lead's conversation, or
+ * the one party of a support conversation (the side not named SUPPORT_NAME).
+ */
+function partyName(conversation: AdminConversationView): string {
+  if (conversation.kind !== 'support') return conversation.companyName;
+  return conversation.companyName === SUPPORT_NAME
+    ? conversation.customerName
+    : conversation.companyName;
+}
+
+/** Writes into one conversation as Fixwell support: its participants read it and are told. */
 function SupportMessageForm({
   quoteId,
   conversation,
@@ -38,10 +54,14 @@ function SupportMessageForm({
 }) {
   const post = usePostSupportMessage(quoteId);
   const form = useZodForm(supportFormSchema, { defaultValues: { text: '' } });
+  const support = conversation.kind === 'support';
+  const party = partyName(conversation);
   return (
     <Form
       form={form}
-      aria-label={`Write to ${conversation.companyName} and ${conversation.customerName}`}
+      aria-label={
+        support ? `Write to ${party}` : `Write to ${party} and ${conversation.customerName}`
+      }
       onSubmit={async ({ text }) => {
         await post.mutateAsync({ conversationId: conversation.id, text });
         form.reset({ text: '' });
@@ -49,8 +69,14 @@ function SupportMessageForm({
     >
       <TextAreaField
         name="text"
-        label="Write to both as Fixwell support"
-        hint="Both of them see it in the conversation, marked as from Fixwell support."
+        label={
+          support ? `Write to ${party} as Fixwell support` : 'Write to both as Fixwell support'
+        }
+        hint={
+          support
+            ? 'They see it in their Messages and are told in the app.'
+            : 'Both of them see it in the conversation, marked as from Fixwell support.'
+        }
         rows={3}
       />
       <div className="form-actions">
@@ -168,7 +194,9 @@ function ConversationSection({
   return (
     <section className="chat-admin__conversation card" aria-labelledby={headingId}>
       <h2 id={headingId}>
-        {conversation.companyName} and {conversation.customerName}
+        {conversation.kind === 'support'
+          ? `${partyName(conversation)} and ${SUPPORT_NAME}`
+          : `${conversation.companyName} and ${conversation.customerName}`}
       </h2>
       {conversation.messages.length === 0 ? (
         <p>No messages yet.</p>
@@ -189,9 +217,72 @@ function ConversationSection({
   );
 }
 
+const newSupportFormSchema = postSupportMessageSchema.pick({ text: true });
+
+/** Opens a party's conversation with Fixwell support by writing its first message. */
+function NewSupportConversationForm({ quoteId, party }: { quoteId: string; party: SupportParty }) {
+  const open = useOpenSupportConversation(quoteId);
+  const form = useZodForm(newSupportFormSchema, { defaultValues: { text: '' } });
+  const who = party.party === 'customer' ? `${party.name} (the customer)` : party.name;
+  return (
+    <Form
+      form={form}
+      aria-label={`Write to ${who}`}
+      onSubmit={async ({ text }) => {
+        await open.mutateAsync({
+          party: party.party,
+          ...(party.companyId ? { companyId: party.companyId } : {}),
+          text,
+        });
+        form.reset({ text: '' });
+      }}
+    >
+      <TextAreaField
+        name="text"
+        label={`Write to ${who} as Fixwell support`}
+        hint="Starts a conversation only they and Fixwell read; they are told in the app."
+        rows={3}
+      />
+      <div className="form-actions">
+        <SubmitButton pendingText="Sending…">Send as Fixwell support</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * The quote's customer and matched companies an admin has no support conversation with yet: one
+ * form each. A guest customer is named with the reason they cannot be written to in the app.
+ */
+function SupportParties({ quoteId, parties }: { quoteId: string; parties: SupportParty[] }) {
+  const headingId = useId();
+  const waiting = parties.filter((party) => party.supportConversationId === null);
+  if (waiting.length === 0) return null;
+  return (
+    <section className="chat-admin__conversation card" aria-labelledby={headingId}>
+      <h2 id={headingId}>Write to one of them as Fixwell support</h2>
+      {waiting.map((party) =>
+        party.reachable ? (
+          <NewSupportConversationForm
+            key={party.companyId ?? 'customer'}
+            quoteId={quoteId}
+            party={party}
+          />
+        ) : (
+          <p key={party.companyId ?? 'customer'}>
+            {party.name} (the customer) has no Fixwell account yet, so cannot read messages in the
+            app: write to them by email.
+          </p>
+        ),
+      )}
+    </section>
+  );
+}
+
 /**
  * Every conversation of a quote for an admin: read-only for what the participants wrote (a
- * message may be hidden with a reason), plus a message as Fixwell support.
+ * message may be hidden with a reason), plus a message as Fixwell support into any of them, or to
+ * the customer or a matched company on their own (a support conversation).
  */
 export function AdminQuoteConversations({ quoteId }: { quoteId: string }) {
   const conversations = useQuoteConversations(quoteId);
@@ -208,16 +299,21 @@ export function AdminQuoteConversations({ quoteId }: { quoteId: string }) {
         />
       ) : conversations.isPending ? (
         <LoadingBlock label="Loading the conversations…" lines={6} />
-      ) : conversations.data.length === 0 ? (
-        <p>No company has a conversation about this quote request yet.</p>
       ) : (
-        conversations.data.map((conversation) => (
-          <ConversationSection
-            key={conversation.id}
-            quoteId={quoteId}
-            conversation={conversation}
-          />
-        ))
+        <>
+          {conversations.data.conversations.length === 0 ? (
+            <p>No company has a conversation about this quote request yet.</p>
+          ) : (
+            conversations.data.conversations.map((conversation) => (
+              <ConversationSection
+                key={conversation.id}
+                quoteId={quoteId}
+                conversation={conversation}
+              />
+            ))
+          )}
+          <SupportParties quoteId={quoteId} parties={conversations.data.parties} />
+        </>
       )}
     </div>
   );
