@@ -366,6 +366,15 @@ export const getCompanyDashboardCallable = /* @__PURE__ */ defineCallable<Compan
   noInputSchema,
 );
 
+// ---- the company's workspace (issue 15): each domain adds its definitions below its line ----
+// -- company profile, privacy and publishing (H1)
+// -- verification, vetting and suspension (H2)
+// -- coverage (H3)
+// -- analytics (H4)
+// -- stickers and tutorials (H5)
+// -- support tickets (H6)
+// -- account deletion (H8)
+
 export const CALLABLE_NAMES = [
   'getCustomerDashboard',
   'getCompanyDashboard',
@@ -413,4 +422,12 @@ export const CALLABLE_NAMES = [
   'replyToReview',
   'reportReview',
   'moderateReview',
+  // issue 15: each domain adds its names below its line
+  // -- company profile, privacy and publishing (H1)
+  // -- verification, vetting and suspension (H2)
+  // -- coverage (H3)
+  // -- analytics (H4)
+  // -- stickers and tutorials (H5)
+  // -- support tickets (H6)
+  // -- account deletion (H8)
 ] as const;

@@ -22,6 +22,13 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   coverageIndex: 'coverageIndex',
   companySlugs: 'companySlugs',
+  // The company's own workspace (issue 15). Each domain adds its collections below its line.
+  companyPrivate: 'companyPrivate',
+  // -- verification (checks and their evidence files)
+  // -- coverage
+  // -- analytics (daily rollups)
+  // -- stickers and tutorials
+  // -- support tickets
   // After the lead (issue 14): conversations and their `messages` subcollection, files sent in
   // them, appointments, review invitations and email preferences.
   conversations: 'conversations',

@@ -32,6 +32,14 @@ export const NOTIFICATION_TYPES = [
   'review-hidden',
   'lead-credited',
   'lead-expired',
+  // issue 15: each domain adds its types below its line
+  // -- company profile, privacy and publishing (H1)
+  // -- verification, vetting and suspension (H2)
+  // -- coverage (H3)
+  // -- analytics (H4)
+  // -- stickers and tutorials (H5)
+  // -- support tickets (H6)
+  // -- account deletion (H8)
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

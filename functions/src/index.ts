@@ -74,3 +74,12 @@ export {
 // -- dashboards
 export { getCustomerDashboard } from './dashboards/get-customer-dashboard';
 export { getCompanyDashboard } from './dashboards/get-company-dashboard';
+
+// The company's workspace (issue 15): each domain adds its exports below its line.
+// -- company profile, privacy and publishing (H1)
+// -- verification, vetting and suspension (H2)
+// -- coverage (H3)
+// -- analytics (H4)
+// -- stickers and tutorials (H5)
+// -- support tickets (H6)
+// -- account deletion (H8)

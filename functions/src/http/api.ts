@@ -46,6 +46,14 @@ const routes: RouteTable<ApiHandler> = {
   '/stripe/webhook': { POST: platformStripeWebhook },
   '/stripe/connect-webhook': { POST: connectStripeWebhook },
   '/unsubscribe': { GET: unsubscribePage, POST: unsubscribeOneClick },
+  // issue 15: each domain adds its routes below its line
+  // -- company profile, privacy and publishing (H1)
+  // -- verification, vetting and suspension (H2)
+  // -- coverage (H3)
+  // -- analytics (H4)
+  // -- stickers and tutorials (H5)
+  // -- support tickets (H6)
+  // -- account deletion (H8)
 };
 
 /** The HTTP API, reached at /api/** through the Hosting rewrite (and the Vite proxy in development). */
