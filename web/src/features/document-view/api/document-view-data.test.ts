@@ -35,6 +35,32 @@ describe('openDocument', () => {
     expect(callFunction).toHaveBeenCalledTimes(1);
   });
 
+  it('lets the shell’s heading be painted before the page replaces it', async () => {
+    const view = makeDocumentView();
+    shellStarted({ result: view });
+    const heading = document.createElement('h1');
+    heading.className = 'document-shell-heading';
+    document.body.append(heading);
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback) => frames.push(callback));
+    try {
+      let opened = false;
+      const answer = openDocument(INPUT).then((result) => {
+        opened = true;
+        return result;
+      });
+      await vi.waitFor(() => expect(frames).toHaveLength(1));
+      expect(opened).toBe(false);
+      frames[0]!(0);
+      expect(await answer).toEqual(view);
+    } finally {
+      frame.mockRestore();
+      heading.remove();
+    }
+  });
+
   it('words the early call’s refusal as the usual call would', async () => {
     shellStarted({ error: { status: 'NOT_FOUND', message: 'We could not find that document.' } });
     const failure = await openDocument(INPUT).catch((error: unknown) => error);

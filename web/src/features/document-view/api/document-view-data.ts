@@ -55,12 +55,26 @@ function takeEarlyOpen(input: OpenDocumentInput): Promise<CallableBody> | null {
   return early.response;
 }
 
+/**
+ * When the shell has just written the document's heading from this same answer (prerender.mjs),
+ * the browser gets one frame to paint it before React replaces the shell: where the scripts are
+ * already running when the answer lands (a fast connection), React would otherwise draw first and
+ * the heading would never be seen. One frame at most, and only then.
+ */
+function shellHeadingPainted(): Promise<void> {
+  if (!document.querySelector('.document-shell-heading')) return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 /** The `openDocument` callable: the document as its customer sees it (marks it viewed). */
 export async function openDocument(
   input: OpenDocumentInput,
 ): Promise<CallableOutput<typeof openDocumentCallable>> {
   const early = await takeEarlyOpen(input)?.catch(() => null);
-  if (early?.result) return early.result;
+  if (early?.result) {
+    await shellHeadingPainted();
+    return early.result;
+  }
   if (early?.error?.status) {
     // NOT_FOUND → not-found: the codes the Functions SDK would have given.
     const code = early.error.status.toLowerCase().replace(/_/g, '-');
