@@ -12,11 +12,11 @@ import {
   type AdminSubscription,
   type AdminTransaction,
 } from '@/features/admin-billing/admin-billing';
-import { londonToday } from '@/features/admin-billing/london-dates';
+import { londonDateOf } from '@fixwell/common/appointments/london-time';
 import { plainPounds } from '@/features/admin-billing/money';
 import type { CsvCell } from '@/utils/csv';
 
-const day = (date: Date | null) => (date ? londonToday(date.getTime()) : '');
+const day = (date: Date | null) => (date ? londonDateOf(date) : '');
 
 export function subscriptionCsvRows(
   subscriptions: readonly AdminSubscription[],

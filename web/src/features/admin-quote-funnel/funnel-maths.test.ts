@@ -4,7 +4,6 @@ import {
   dayRows,
   formatShare,
   funnelSummary,
-  londonToday,
   periodDays,
   serviceRows,
   stepRows,
@@ -90,8 +89,6 @@ describe('funnel maths', () => {
 
   it('crosses month ends and clock changes, in London days', () => {
     expect(periodDays('2026-03-30', 3)).toEqual(['2026-03-28', '2026-03-29', '2026-03-30']);
-    expect(londonToday(new Date('2026-07-01T23:30:00Z'))).toBe('2026-07-02');
-    expect(londonToday(new Date('2026-11-23T23:30:00Z'))).toBe('2026-11-23');
   });
 
   it('shows shares as percentages, and a dash when there is nothing to measure', () => {

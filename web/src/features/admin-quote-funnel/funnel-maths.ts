@@ -19,18 +19,6 @@ export type FunnelDay = {
 export const FUNNEL_PERIODS = [7, 30, 90] as const;
 export type FunnelPeriod = (typeof FUNNEL_PERIODS)[number];
 
-const LONDON_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today in London as "2026-11-23", the key of its funnel document. */
-export function londonToday(now: Date = new Date()): string {
-  return LONDON_DAY.format(now);
-}
-
 /** The `length` days ending with `today`, oldest first. */
 export function periodDays(today: string, length: number): string[] {
   const end = Date.parse(`${today}T00:00:00Z`);

@@ -1,3 +1,4 @@
+import { londonDateOf } from '@fixwell/common/appointments/london-time';
 // How the chat pages word times and days: en-GB, in Europe/London, as everywhere in the product.
 import { formatLongDate } from '@/utils/format';
 
@@ -8,31 +9,19 @@ const TIME = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
-const DAY_KEY = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: 'Europe/London',
-});
-
 /** "8:00am", "12:30pm". */
 export function formatChatTime(date: Date): string {
   return TIME.format(date).replace(/\s+/g, '').toLowerCase();
 }
 
-/** The London calendar day of `date`, as "2026-11-22": messages are grouped by it. */
-export function londonDay(date: Date): string {
-  return DAY_KEY.format(date);
-}
-
 /** A date separator: "Today", or "22 November 2026". */
 export function formatDayLabel(date: Date, now: Date): string {
-  return londonDay(date) === londonDay(now) ? 'Today' : formatLongDate(date);
+  return londonDateOf(date) === londonDateOf(now) ? 'Today' : formatLongDate(date);
 }
 
 /** The time of a list row: "8:00am" today, else "22 November 2026". */
 export function formatListTime(date: Date, now: Date): string {
-  return londonDay(date) === londonDay(now) ? formatChatTime(date) : formatLongDate(date);
+  return londonDateOf(date) === londonDateOf(now) ? formatChatTime(date) : formatLongDate(date);
 }
 
 /** "1.2 MB", "350 KB": an attachment's size. */

@@ -1,3 +1,4 @@
+import { londonDateOf } from '@fixwell/common/appointments/london-time';
 // How a document's money, dates and status read to its customer: "£1,234.56", "22 November 2026".
 // Labels come from `documents/document-labels`, never `documents/document`: that module holds the
 // editor's zod schemas, which the page a customer opens from an email must not download.
@@ -12,18 +13,6 @@ const QUANTITY = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
 /** "2.5", "1,000": quantities carry at most two decimals. */
 export function formatQuantity(quantity: number): string {
   return QUANTITY.format(quantity);
-}
-
-const LONDON_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The London day (YYYY-MM-DD) of an instant or an ISO date. */
-function londonDay(value: string | number | Date): string {
-  return LONDON_DAY.format(value instanceof Date ? value : new Date(value));
 }
 
 export function documentTitle(view: Pick<DocumentView, 'kind' | 'number'>): string {
@@ -46,7 +35,9 @@ export function isQuoteExpired(view: DocumentView, now: Date = new Date()): bool
   if (view.kind !== 'quote') return false;
   if (view.status === 'expired') return true;
   if (view.status !== 'sent' && view.status !== 'viewed') return false;
-  return view.validUntilIso !== null && londonDay(now) > londonDay(view.validUntilIso);
+  return (
+    view.validUntilIso !== null && londonDateOf(now) > londonDateOf(new Date(view.validUntilIso))
+  );
 }
 
 /** A quote the customer can still accept or decline. */

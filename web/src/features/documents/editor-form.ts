@@ -1,3 +1,4 @@
+import { addDays, londonDateOf } from '@fixwell/common/appointments/london-time';
 import type { DocumentLine, VatRate } from '@fixwell/common/documents/document-totals';
 import { VAT_RATES } from '@fixwell/common/documents/document-totals';
 import { documentDraftSchema } from '@fixwell/common/documents/document';
@@ -16,25 +17,9 @@ export type EditorOutput = z.output<typeof editorSchema>;
 export const QUOTE_VALID_DAYS = 30;
 export const INVOICE_DUE_DAYS = 14;
 
-/** Today's date in London as `YYYY-MM-DD`. */
-export function londonToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-/** A `YYYY-MM-DD` date `days` later (calendar days, so no clock change can shift it). */
-export function addDays(isoDate: string, days: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
-}
-
 /** A stored London day (midnight London, or any instant that day) as `YYYY-MM-DD`. */
 export function isoDay(date: Date | null): string | null {
-  return date ? londonToday(date) : null;
+  return date ? londonDateOf(date) : null;
 }
 
 export function emptyLine(vatRegistered: boolean): DocumentLine {
@@ -52,7 +37,7 @@ export function newDocumentValues(
   vatRegistered: boolean,
   now: Date,
 ): EditorValues {
-  const today = londonToday(now);
+  const today = londonDateOf(now);
   return {
     customerId: '',
     lines: [emptyLine(vatRegistered)],

@@ -55,7 +55,7 @@ import type {
   SubscriptionFilters,
   TransactionFilters,
 } from '@/features/admin-billing/filters';
-import { londonMidnightMillis, nextDay } from '@/features/admin-billing/london-dates';
+import { addDays, londonMidnightMillis } from '@fixwell/common/appointments/london-time';
 import { callFunction } from '@/lib/call-function';
 import { firestore } from '@/lib/firestore';
 import { readConverter } from '@/lib/firestore-converter';
@@ -331,7 +331,13 @@ function transactionNarrowing(filters: TransactionFilters): QueryConstraint[] {
       ? [where('occurredAt', '>=', Timestamp.fromMillis(londonMidnightMillis(filters.from)))]
       : []),
     ...(filters.to
-      ? [where('occurredAt', '<', Timestamp.fromMillis(londonMidnightMillis(nextDay(filters.to))))]
+      ? [
+          where(
+            'occurredAt',
+            '<',
+            Timestamp.fromMillis(londonMidnightMillis(addDays(filters.to, 1))),
+          ),
+        ]
       : []),
   ];
 }

@@ -10,7 +10,7 @@ import { billingPagesQuery } from '@/features/admin-billing/api/billing-pages-qu
 import { subscriptionCsvRows } from '@/features/admin-billing/csv-rows';
 import type { SubscriptionFilters } from '@/features/admin-billing/filters';
 import { useCsvExport } from '@/features/admin-billing/hooks/use-csv-export';
-import { londonToday } from '@/features/admin-billing/london-dates';
+import { londonDateOf } from '@fixwell/common/appointments/london-time';
 
 const filterKey = (filters: SubscriptionFilters) => [
   filters.status ?? null,
@@ -42,7 +42,7 @@ export function useSubscriptionTotals(filters: SubscriptionFilters) {
 /** "Download CSV" for every subscription the filters select, plan names from `plans`. */
 export function useSubscriptionsCsv(filters: SubscriptionFilters, plans: readonly AdminPlan[]) {
   return useCsvExport(
-    () => `subscriptions-${londonToday()}.csv`,
+    () => `subscriptions-${londonDateOf(Date.now())}.csv`,
     () => fetchAllSubscriptions(filters),
     (rows) => subscriptionCsvRows(rows, plans),
     'the subscriptions',

@@ -9,7 +9,7 @@ import { billingPagesQuery } from '@/features/admin-billing/api/billing-pages-qu
 import { transactionCsvRows } from '@/features/admin-billing/csv-rows';
 import type { TransactionFilters } from '@/features/admin-billing/filters';
 import { useCsvExport } from '@/features/admin-billing/hooks/use-csv-export';
-import { londonToday } from '@/features/admin-billing/london-dates';
+import { londonDateOf } from '@fixwell/common/appointments/london-time';
 
 const filterKey = (filters: TransactionFilters) => [
   filters.type ?? null,
@@ -42,7 +42,7 @@ export function useTransactionTotals(filters: TransactionFilters) {
 /** "Download CSV" for every transaction the filters select. */
 export function useTransactionsCsv(filters: TransactionFilters) {
   return useCsvExport(
-    () => `transactions-${londonToday()}.csv`,
+    () => `transactions-${londonDateOf(Date.now())}.csv`,
     () => fetchAllTransactions(filters),
     transactionCsvRows,
     'the transactions',

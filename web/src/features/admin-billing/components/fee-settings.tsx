@@ -1,3 +1,4 @@
+import { londonDateOf, londonMidnightMillis } from '@fixwell/common/appointments/london-time';
 import { platformFeePence } from '@fixwell/common/billing/fees';
 import { dateOf } from '@fixwell/common/timestamps';
 import { useState } from 'react';
@@ -25,11 +26,7 @@ import {
   feeFormValues,
 } from '@/features/admin-billing/fee-form-schema';
 import { serverFieldErrors } from '@/features/admin-billing/field-errors';
-import {
-  formatLondonDateTime,
-  londonMidnightMillis,
-  londonToday,
-} from '@/features/admin-billing/london-dates';
+import { formatLondonDateTime } from '@/features/admin-billing/london-dates';
 import { feeText, formatMoney } from '@/features/admin-billing/money';
 import { formatLongDate } from '@/utils/format';
 
@@ -73,7 +70,9 @@ function FeeInForce({ schedules }: { schedules: readonly AdminFeeSchedule[] }) {
 
 function FeeForm({ current, onSaved }: { current: FeeTerms; onSaved: (message: string) => void }) {
   const update = useUpdateFeeSettings();
-  const form = useZodForm(feeFormSchema, { defaultValues: feeFormValues(current, londonToday()) });
+  const form = useZodForm(feeFormSchema, {
+    defaultValues: feeFormValues(current, londonDateOf(Date.now())),
+  });
   return (
     <Form
       form={form}
@@ -121,7 +120,7 @@ function FeeForm({ current, onSaved }: { current: FeeTerms; onSaved: (message: s
         label="Applies from"
         hint="Today or a later day; the fee changes at midnight, UK time."
         type="date"
-        min={londonToday()}
+        min={londonDateOf(Date.now())}
       />
       <div className="form-actions">
         <SubmitButton pendingText="Saving…">Save fee</SubmitButton>

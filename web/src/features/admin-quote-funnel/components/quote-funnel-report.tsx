@@ -1,3 +1,4 @@
+import { londonDateOf } from '@fixwell/common/appointments/london-time';
 import { useMemo, useState } from 'react';
 
 import { QueryState, TextPlaceholder } from '@/components/query-state';
@@ -13,7 +14,6 @@ import {
   formatShare,
   FUNNEL_PERIODS,
   funnelSummary,
-  londonToday,
   periodDays,
   serviceRows,
   stepRows,
@@ -35,7 +35,10 @@ export type QuoteFunnelReportProps = {
 /** The quote form funnel for the last 7, 30 or 90 days: by step, by service and by day. */
 export function QuoteFunnelReport({ serviceName, today }: QuoteFunnelReportProps) {
   const [period, setPeriod] = useState<FunnelPeriod>(30);
-  const days = useMemo(() => periodDays(today ?? londonToday(), period), [today, period]);
+  const days = useMemo(
+    () => periodDays(today ?? londonDateOf(new Date()), period),
+    [today, period],
+  );
   const query = useQuoteFunnelDays(days[0]!);
 
   return (

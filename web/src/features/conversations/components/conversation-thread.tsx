@@ -1,3 +1,4 @@
+import { londonDateOf } from '@fixwell/common/appointments/london-time';
 import {
   CONVERSATION_MESSAGES,
   MESSAGE_EDIT_WINDOW_MINUTES,
@@ -24,7 +25,7 @@ import {
   type Conversation,
   type Message,
 } from '@/features/conversations/conversation-types';
-import { formatDayLabel, londonDay } from '@/features/conversations/format-chat';
+import { formatDayLabel } from '@/features/conversations/format-chat';
 import { useMarkRead } from '@/features/conversations/hooks/use-mark-read';
 import { outgoingAsMessage, useOutbox } from '@/features/conversations/hooks/use-outbox';
 import { useNow } from '@/hooks/use-now';
@@ -200,7 +201,7 @@ export function ConversationThread({
         ) : null}
         <ol className="chat-thread__messages">
           {rows.flatMap(({ message, status }) => {
-            const day = londonDay(message.createdAt);
+            const day = londonDateOf(message.createdAt);
             const items: ReactNode[] = [];
             if (day !== lastDay) {
               lastDay = day;
