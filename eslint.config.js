@@ -18,7 +18,7 @@ export default tseslint.config(
       'functions/lib/**',
       '.cache/**',
       '.emulator-data/**',
-      '**/coverage/**',
+      'coverage/**',
       'web/dev-dist/**',
     ],
   },

@@ -368,11 +368,99 @@ export const getCompanyDashboardCallable = /* @__PURE__ */ defineCallable<Compan
 
 // ---- the company's workspace (issue 15): each domain adds its definitions below its line ----
 // -- company profile, privacy and publishing (H1)
+import {
+  updateCompanyProfileSchema,
+  updateWorkPhotosSchema,
+  type UpdateCompanyProfileResult,
+  type UpdateWorkPhotosResult,
+} from './companies/company-profile';
+export const updateCompanyProfileCallable =
+  /* @__PURE__ */ defineCallable<UpdateCompanyProfileResult>()(
+    'updateCompanyProfile',
+    updateCompanyProfileSchema,
+  );
+export const updateWorkPhotosCallable = /* @__PURE__ */ defineCallable<UpdateWorkPhotosResult>()(
+  'updateWorkPhotos',
+  updateWorkPhotosSchema,
+);
+// (H7) publishing: the owner publishes once profileReadiness allows it, or hides the profile.
+import type { PublishStateResult } from './companies/profile-readiness';
+export const publishCompanyProfileCallable = /* @__PURE__ */ defineCallable<PublishStateResult>()(
+  'publishCompanyProfile',
+  noInputSchema,
+);
+export const unpublishCompanyProfileCallable = /* @__PURE__ */ defineCallable<PublishStateResult>()(
+  'unpublishCompanyProfile',
+  noInputSchema,
+);
 // -- verification, vetting and suspension (H2)
+import {
+  reviewVerificationCheckSchema,
+  setCompanySuspendedSchema,
+  submitVerificationCheckSchema,
+  type VerificationStatus,
+} from './companies/verification';
+export const submitVerificationCheckCallable = /* @__PURE__ */ defineCallable<{
+  status: VerificationStatus;
+}>()('submitVerificationCheck', submitVerificationCheckSchema);
+export const reviewVerificationCheckCallable = /* @__PURE__ */ defineCallable<{
+  status: VerificationStatus;
+}>()('reviewVerificationCheck', reviewVerificationCheckSchema);
+export const setCompanySuspendedCallable = /* @__PURE__ */ defineCallable<{ suspended: boolean }>()(
+  'setCompanySuspended',
+  setCompanySuspendedSchema,
+);
 // -- coverage (H3)
+import {
+  estimateCoverageLeadsSchema,
+  updateCompanyCoverageSchema,
+  type CoverageEstimate,
+} from './coverage/coverage';
+export const updateCompanyCoverageCallable = /* @__PURE__ */ defineCallable<{
+  coverageKeys: number;
+  districtCount: number;
+}>()('updateCompanyCoverage', updateCompanyCoverageSchema);
+export const estimateCoverageLeadsCallable = /* @__PURE__ */ defineCallable<CoverageEstimate>()(
+  'estimateCoverageLeads',
+  estimateCoverageLeadsSchema,
+);
 // -- analytics (H4)
 // -- stickers and tutorials (H5)
+import {
+  orderStickersSchema,
+  updateStickerOrderSchema,
+  type StickerOrderStatus,
+} from './stickers/sticker-order';
+/** A company with a published profile orders stickers carrying its profile's QR code. */
+export const orderStickersCallable = /* @__PURE__ */ defineCallable<{ orderId: string }>()(
+  'orderStickers',
+  orderStickersSchema,
+);
+/** An admin moves a sticker order forward (printing, posted with tracking) or cancels it. */
+export const updateStickerOrderCallable = /* @__PURE__ */ defineCallable<{
+  status: StickerOrderStatus;
+}>()('updateStickerOrder', updateStickerOrderSchema);
 // -- support tickets (H6)
+import {
+  createSupportTicketSchema,
+  replyToSupportTicketSchema,
+  updateSupportTicketSchema,
+} from './support/support-ticket';
+/** A company (or customer) opens a support ticket with its first message. */
+export const createSupportTicketCallable = /* @__PURE__ */ defineCallable<{ ticketId: string }>()(
+  'createSupportTicket',
+  createSupportTicketSchema,
+);
+/** The requester or an admin replies in a ticket's thread. */
+export const replyToSupportTicketCallable = /* @__PURE__ */ defineCallable<{ replyId: string }>()(
+  'replyToSupportTicket',
+  replyToSupportTicketSchema,
+);
+/** Admins: a ticket's status and assignee (audited). */
+export const updateSupportTicketCallable = /* @__PURE__ */ defineCallable<{ updated: true }>()(
+  'updateSupportTicket',
+  updateSupportTicketSchema,
+);
 // -- account deletion (H8)
 
 export const CALLABLE_NAMES = [
@@ -424,10 +512,24 @@ export const CALLABLE_NAMES = [
   'moderateReview',
   // issue 15: each domain adds its names below its line
   // -- company profile, privacy and publishing (H1)
+  'updateCompanyProfile',
+  'updateWorkPhotos',
+  'publishCompanyProfile',
+  'unpublishCompanyProfile',
   // -- verification, vetting and suspension (H2)
+  'submitVerificationCheck',
+  'reviewVerificationCheck',
+  'setCompanySuspended',
   // -- coverage (H3)
+  'updateCompanyCoverage',
+  'estimateCoverageLeads',
   // -- analytics (H4)
   // -- stickers and tutorials (H5)
+  'orderStickers',
+  'updateStickerOrder',
   // -- support tickets (H6)
+  'createSupportTicket',
+  'replyToSupportTicket',
+  'updateSupportTicket',
   // -- account deletion (H8)
 ] as const;

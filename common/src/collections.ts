@@ -25,10 +25,19 @@ export const COLLECTIONS = {
   // The company's own workspace (issue 15). Each domain adds its collections below its line.
   companyPrivate: 'companyPrivate',
   // -- verification (checks and their evidence files)
+  verificationChecks: 'verificationChecks',
+  companyEvidence: 'companyEvidence',
   // -- coverage
+  coverageDemand: 'coverageDemand',
   // -- analytics (daily rollups)
+  companyStatsDays: 'companyStatsDays',
   // -- stickers and tutorials
+  stickerOrders: 'stickerOrders',
+  tutorialProgress: 'tutorialProgress',
   // -- support tickets
+  supportTickets: 'supportTickets',
+  supportTicketReplies: 'replies',
+  supportAttachments: 'supportAttachments',
   // After the lead (issue 14): conversations and their `messages` subcollection, files sent in
   // them, appointments, review invitations and email preferences.
   conversations: 'conversations',

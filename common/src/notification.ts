@@ -35,10 +35,20 @@ export const NOTIFICATION_TYPES = [
   // issue 15: each domain adds its types below its line
   // -- company profile, privacy and publishing (H1)
   // -- verification, vetting and suspension (H2)
+  'verification-verified',
+  'verification-rejected',
+  'insurance-expiring',
+  'insurance-expired',
+  'company-suspended',
+  'company-reinstated',
   // -- coverage (H3)
   // -- analytics (H4)
   // -- stickers and tutorials (H5)
+  'sticker-order-updated',
   // -- support tickets (H6)
+  'support-reply',
+  'support-request',
+  'support-resolved',
   // -- account deletion (H8)
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

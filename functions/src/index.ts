@@ -77,9 +77,33 @@ export { getCompanyDashboard } from './dashboards/get-company-dashboard';
 
 // The company's workspace (issue 15): each domain adds its exports below its line.
 // -- company profile, privacy and publishing (H1)
+export { updateCompanyProfile } from './companies/update-company-profile';
+export { updateWorkPhotos } from './company-photos/update-work-photos';
+export {
+  publishCompanyProfile,
+  unpublishCompanyProfile,
+} from './companies/publish-company-profile';
 // -- verification, vetting and suspension (H2)
+export { submitVerificationCheck } from './verification/submit-verification-check';
+export { reviewVerificationCheck } from './verification/review-verification-check';
+export { setCompanySuspended } from './verification/set-company-suspended';
+export { checkInsuranceExpiry } from './verification/check-insurance-expiry';
 // -- coverage (H3)
+export { updateCompanyCoverage } from './coverage/update-company-coverage';
+export { estimateCoverageLeads } from './coverage/estimate-coverage-leads';
 // -- analytics (H4)
+export {
+  onConversationWrittenForStats,
+  onDocumentWrittenForStats,
+  onLeadWrittenForStats,
+  onTransactionWrittenForStats,
+} from './analytics/company-stats-triggers';
+export { recomputeCompanyStats } from './analytics/recompute-company-stats';
 // -- stickers and tutorials (H5)
+export { orderStickers } from './stickers/order-stickers';
+export { updateStickerOrder } from './stickers/update-sticker-order';
 // -- support tickets (H6)
+export { createSupportTicket } from './support/create-support-ticket';
+export { replyToSupportTicket } from './support/reply-to-support-ticket';
+export { updateSupportTicket } from './support/update-support-ticket';
 // -- account deletion (H8)

@@ -8,6 +8,7 @@ await import('./stripe-webhook.mjs');
 await import('./checkout-to-billing.mjs');
 await import('./pay-to-paid.mjs');
 await import('./chat.mjs');
+await import('./analytics.mjs');
 await import('./matching.mjs');
 // The web SDK can keep a socket open after terminate(); the measurements are written.
 process.exit(0);

@@ -1,5 +1,7 @@
-// Runs inside `with-emulators` (after the demo seed): seeds 5,000 companies across the UK, submits
-// 200 quote requests through the real callable, and measures
+// Runs inside `with-emulators` (after the demo seed): seeds 5,000 companies across the UK (a third
+// covering whole postcode areas, a third picked districts, a third a radius around their base
+// district, as the coverage editor stores them), submits 200 quote requests through the real
+// callable in districts across the UK, and measures
 //   - matching latency: the quote's `matchedAt` minus its `createdAt` (both server timestamps, so
 //     trigger dispatch and the matching transaction are included), and
 //   - submit → visible: from sending the request to the lead arriving in a company's listener.
@@ -54,6 +56,37 @@ process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${HOST}:9099`;
 const areas = JSON.parse(
   readFileSync(join(ROOT, 'common', 'catalogue', 'postcode-areas.json'), 'utf8'),
 );
+const towns = JSON.parse(readFileSync(join(ROOT, 'common', 'catalogue', 'locations.json'), 'utf8'));
+
+// District positions as common/src/coverage/district-positions.ts derives them (the mean of the
+// centres of the towns listing a district); plain Node cannot import the TypeScript module.
+const districts = (() => {
+  const byDistrict = new Map();
+  for (const town of towns) {
+    for (const code of town.postcodeDistricts) {
+      const list = byDistrict.get(code) ?? [];
+      list.push(town);
+      byDistrict.set(code, list);
+    }
+  }
+  return [...byDistrict].map(([code, list]) => ({
+    code,
+    area: /^[A-Z]+/.exec(code)[0],
+    latitude: list.reduce((sum, town) => sum + town.latitude, 0) / list.length,
+    longitude: list.reduce((sum, town) => sum + town.longitude, 0) / list.length,
+  }));
+})();
+const radians = (degrees) => (degrees * Math.PI) / 180;
+/** Haversine miles, as common/src/coverage/district-positions.ts measures. */
+function miles(a, b) {
+  const dLat = radians(b.latitude - a.latitude);
+  const dLng = radians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * 3958.8 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+const COVERAGE_MAX_DISTRICTS = 300;
 
 // A fixed-seed generator, so every run measures the same spread of companies and requests.
 let state = 20261122;
@@ -70,16 +103,57 @@ function coveredAreas(base) {
   return nearest.slice(0, 1 + Math.floor(random() * 4)).map((area) => area.code);
 }
 
+/** Coverage as updateCompanyCoverage stores it: whole areas, picked districts, or a radius. */
+function coverageOf(base, index) {
+  const kind = ['areas', 'districts', 'radius'][index % 3];
+  if (kind === 'areas') {
+    const baseArea = areas.find((area) => area.code === base.area) ?? base;
+    const picked = coveredAreas(baseArea);
+    return {
+      kind,
+      places: picked,
+      coverage: { mode: 'districts', areas: picked, districts: [], radiusMiles: null },
+    };
+  }
+  const byDistance = districts
+    .map((district) => ({ code: district.code, miles: miles(base, district) }))
+    .sort((a, b) => a.miles - b.miles);
+  if (kind === 'districts') {
+    // The base district and up to 20 of the nearest.
+    const picked = byDistance.slice(0, 1 + Math.floor(random() * 21)).map((entry) => entry.code);
+    return {
+      kind,
+      places: picked,
+      coverage: { mode: 'districts', areas: [], districts: picked, radiusMiles: null },
+    };
+  }
+  const radiusMiles = 3 + Math.floor(random() * 23); // 3–25 miles
+  const picked = byDistance
+    .filter((entry) => entry.miles <= radiusMiles)
+    .slice(0, COVERAGE_MAX_DISTRICTS)
+    .map((entry) => entry.code);
+  return {
+    kind,
+    places: picked,
+    coverage: { mode: 'radius', areas: [], districts: picked, radiusMiles },
+  };
+}
+const coverageMix = { areas: 0, districts: 0, radius: 0 };
+let indexEntries = 0;
+
 async function seedCompanies(db) {
   let batch = db.batch();
   let writes = 0;
   const periodEnd = Timestamp.fromMillis(Date.now() + 30 * 24 * 3600 * 1000);
   for (let i = 0; i < COMPANIES; i += 1) {
-    const base = pick(areas);
+    const base = pick(districts);
     const trades = [...new Set([pick(TRADES), pick(TRADES)])];
-    const covered = coveredAreas(base);
+    const { kind, places, coverage } = coverageOf(base, i);
+    coverageMix[kind] += 1;
+    const covered = [...new Set(places.map((place) => /^[A-Z]+/.exec(place)[0]))];
     const id = `bench-co-${i}`;
-    const keys = trades.flatMap((trade) => covered.map((area) => `${trade}|${area}`));
+    const keys = trades.flatMap((trade) => places.map((place) => `${trade}|${place}`));
+    indexEntries += keys.length;
     // The lookup documents provisionCompany and the seed keep (company-lookup-index.ts).
     for (const key of keys) {
       batch.set(
@@ -96,8 +170,9 @@ async function seedCompanies(db) {
       slug: id,
       mainTrade: trades[0],
       trades,
-      basePostcode: `${base.code}1 1AA`,
+      baseDistrict: base.code,
       public: false,
+      coverage,
       postcodeAreas: covered,
       coverageKeys: keys,
       rating: Math.round((3 + random() * 2) * 10) / 10,
@@ -144,7 +219,7 @@ async function seedListener(db, auth) {
     slug: 'bench-listener',
     mainTrade: 'plumber',
     trades: TRADES,
-    basePostcode: 'LS1 4AP',
+    baseDistrict: 'LS1',
     public: false,
     postcodeAreas: ['LS'],
     coverageKeys: TRADES.map((trade) => `${trade}|LS`),
@@ -168,7 +243,7 @@ async function seedListener(db, auth) {
 }
 
 async function submit(i) {
-  const area = pick(areas);
+  const district = pick(districts);
   const response = await fetch(CALLABLE, {
     method: 'POST',
     // Distinct callers and addresses, so the spam limits measure the normal path.
@@ -183,7 +258,7 @@ async function submit(i) {
         timing: 'within-2-weeks',
         budget: '250-1000',
         description: `Benchmark request number ${i}: a job that needs a tradesperson soon.`,
-        postcode: `${area.code}1 1AA`,
+        postcode: `${district.code} 1AA`,
         propertyType: 'house',
         name: 'Bench Customer',
         email: `bench-${i}@example.co.uk`,
@@ -282,6 +357,8 @@ writeFileSync(
     quotes: QUOTES,
     seedSeconds,
     averageMatches: Math.round((matches / ids.length) * 10) / 10,
+    coverageMix: `${coverageMix.areas} by areas, ${coverageMix.districts} by districts, ${coverageMix.radius} by radius`,
+    averageCoverageKeys: Math.round((indexEntries / COMPANIES) * 10) / 10,
     matchingMedian: percentile(matching, 0.5),
     matchingP95: percentile(matching, 0.95),
     visibleMedian: percentile(visible, 0.5),

@@ -2,6 +2,7 @@
 // reach them) with active subscriptions, public profiles and a few reviews each. Ratings, the
 // distribution and hidden counts are computed from the seeded reviews (companyReviewStats, as
 // the onReviewWritten trigger does), never typed in.
+import type { CompanyBadge, VerifiedBadge } from '@fixwell/common/company';
 import type { ReviewAspect, ReviewDocument } from '@fixwell/common/reviews/review';
 import { overallRating } from '@fixwell/common/reviews/review-stats';
 import { tradeLabel } from '@fixwell/common/trades';
@@ -21,6 +22,21 @@ export interface DirectoryCompany {
 
 /** uid, business, trades, base postcode, areas covered, badges (directory-companies.json). */
 export const DIRECTORY_COMPANIES: readonly DirectoryCompany[] = companies;
+
+/**
+ * Dated badges for seeded companies, as an admin's verification leaves them: each checked on a
+ * day in 2026 (a few weeks apart, `offset` varying it per company), insurance expiring in 2027.
+ */
+export function seedVerifiedBadges(ids: readonly string[], offset = 0): VerifiedBadge[] {
+  return ids.map((id, index) => {
+    const month = 1 + ((offset + index * 2) % 10);
+    const day = 1 + ((offset * 3 + index * 5) % 27);
+    const checkedOn = `2026-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    return id === 'insured'
+      ? { id: id as CompanyBadge, checkedOn, expiresOn: `2027-${checkedOn.slice(5)}` }
+      : { id: id as CompanyBadge, checkedOn };
+  });
+}
 
 /**
  * A seeded review in the shape submitReview writes (`reviews/{id}`), with a placeholder job

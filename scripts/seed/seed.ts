@@ -16,7 +16,12 @@ import {
 
 import { SEED_PLANS } from '@fixwell/common/catalogue/catalogue-data';
 import { COLLECTIONS, SETTINGS_DOCS } from '@fixwell/common/collections';
-import { coverageKeys, type CompanyDocument } from '@fixwell/common/company';
+import { companyPlaceOf } from '@fixwell/common/companies/company-place';
+import {
+  coverageKeys,
+  type CompanyDocument,
+  type CompanyPrivateDocument,
+} from '@fixwell/common/company';
 import type { ReviewDocument } from '@fixwell/common/reviews/review';
 import { companyReviewStats } from '@fixwell/common/reviews/review-stats';
 import type { MatchingSettings } from '@fixwell/common/lead/lead';
@@ -35,6 +40,7 @@ import { seedCatalogue } from './catalogue';
 import {
   DIRECTORY_COMPANIES,
   directoryReviews,
+  seedVerifiedBadges,
   type DirectoryCompany,
   type SeedReview,
 } from './directory';
@@ -66,7 +72,12 @@ interface DemoAccount {
   };
   /** The company fields the seed chooses; the rest come from the profile and the reviews. */
   company?: Pick<CompanyDocument<never>, 'slug' | 'trades' | 'postcodeAreas' | 'public'> &
-    Partial<Pick<CompanyDocument<never>, 'badges' | 'description' | 'phone' | 'website'>>;
+    Partial<
+      Pick<
+        CompanyDocument<never>,
+        'badges' | 'verifiedBadges' | 'description' | 'phone' | 'website'
+      >
+    >;
   /**
    * Written directly: only for the sample directory companies (see directoryAccount). The demo
    * companies' subscriptions come from Stripe through the webhook (stripe-demo.ts).
@@ -126,6 +137,7 @@ export function demoAccounts(now = new Date()): DemoAccount[] {
         trades: ['plumber', 'heating-engineer', 'gas-engineer', 'bathroom-fitter'],
         postcodeAreas: ['LS', 'BD', 'HG', 'WF'],
         badges: ['id-checked', 'insured', 'gas-safe'],
+        verifiedBadges: seedVerifiedBadges(['id-checked', 'insured', 'gas-safe']),
         public: true,
         description: BRIGHTWATER_DESCRIPTION,
         phone: '0113 496 0000',
@@ -202,6 +214,7 @@ function directoryAccount(company: DirectoryCompany, index: number, now: Date): 
       trades: company.trades,
       postcodeAreas: company.postcodeAreas,
       badges: company.badges,
+      verifiedBadges: seedVerifiedBadges(company.badges, index + 1),
       public: true,
       description: company.description,
       phone: company.phone,
@@ -298,11 +311,19 @@ async function writeDocuments(db: Firestore, account: DemoAccount): Promise<void
     if (typeof previousSlug === 'string' && previousSlug && previousSlug !== account.company.slug)
       deleteCompanySlug(db, batch, previousSlug);
     writeCompanySlug(db, batch, account.company.slug, account.uid);
+    // The public document has the district and town; the full postcode is private.
+    const place = companyPlaceOf(basePostcode!);
+    batch.set(db.collection(COLLECTIONS.companyPrivate).doc(account.uid), {
+      ownerId: account.uid,
+      basePostcode: basePostcode!,
+      leadEmail: null,
+      updatedAt: now,
+    } satisfies CompanyPrivateDocument<WriteTime>);
     batch.set(ref, {
       ownerId: account.uid,
       businessName: businessName!,
       mainTrade: mainTrade!,
-      basePostcode: basePostcode!,
+      ...(place ? { baseDistrict: place.baseDistrict, town: place.town } : {}),
       ...account.company,
       coverageKeys: keys,
       // The figures onReviewWritten keeps, computed by the same function.
@@ -426,6 +447,21 @@ export async function seed({
     })) {
       lines.push(afterLeadLine);
       log(afterLeadLine);
+    }
+    // After the other demos: the demo company's daily figures, rolled up from what they seeded.
+    const { seedAnalyticsDemo } = await import('./analytics-demo');
+    for (const analyticsLine of await seedAnalyticsDemo(db, 'demo-company')) {
+      lines.push(analyticsLine);
+      log(analyticsLine);
+    }
+    // A directory company's insurance waiting in the vetting queue (/admin/companies).
+    const { seedVerificationDemo } = await import('./verification-demo');
+    for (const verificationLine of await seedVerificationDemo({
+      ...accountOf('demo-co-northern-quarter'),
+      businessName: 'Northern Quarter Plumbing',
+    })) {
+      lines.push(verificationLine);
+      log(verificationLine);
     }
   } finally {
     if (!app) await deleteApp(ownApp);

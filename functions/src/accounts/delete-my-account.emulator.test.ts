@@ -1,11 +1,15 @@
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { ACCOUNT_DELETION_MESSAGES } from '@fixwell/common/accounts/account-deletion';
 import { COLLECTIONS } from '@fixwell/common/collections';
 
+import { closeClients, seedPlan, signedInAs, subscribe } from '../testing/billing-fixtures';
 import {
   adminAuth,
   adminDb,
+  callFailure,
   clearEmulators,
   closeAdmin,
   errorCodeOf,
@@ -14,6 +18,7 @@ import {
   webClient,
   type WebClient,
 } from '../testing/emulators';
+import { standIn, standInStripe } from '../testing/stripe-stand-in';
 
 let client: WebClient;
 
@@ -23,6 +28,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await client.close();
+  await closeClients();
 });
 afterAll(closeAdmin);
 
@@ -97,5 +103,210 @@ describe('deleteMyAccount', () => {
     expect(await errorCodeOf(client.call('deleteMyAccount'))).toBe('functions/failed-precondition');
     expect(await exists(`users/${user.uid}`)).toBe(true);
     expect((await adminAuth().getUser(user.uid)).uid).toBe(user.uid);
+  });
+});
+
+/** The callable's URL on the Functions emulator, for a call with a token of our making. */
+const DELETE_URL = 'http://127.0.0.1:5001/demo-fixwell/europe-west2/deleteMyAccount';
+
+/**
+ * The caller's ID token with its sign-in time moved back: the Auth emulator's tokens are unsigned,
+ * so the Functions emulator reads whatever claims they carry, as production reads signed ones.
+ */
+async function tokenSignedInAgo(client: WebClient, seconds: number): Promise<string> {
+  const token = await client.auth.currentUser!.getIdToken();
+  const [header, payload] = token.split('.') as [string, string, string];
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
+  const older = { ...claims, auth_time: Math.floor(Date.now() / 1000) - seconds };
+  return `${header}.${Buffer.from(JSON.stringify(older)).toString('base64url')}.`;
+}
+
+interface CallAnswer {
+  status: number;
+  body: { result?: unknown; error?: { status: string; message: string } };
+}
+
+async function callWithToken(token: string): Promise<CallAnswer> {
+  const response = await fetch(DELETE_URL, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ data: null }),
+  });
+  return { status: response.status, body: (await response.json()) as CallAnswer['body'] };
+}
+
+const data = async (path: string) => (await adminDb().doc(path).get()).data();
+
+/**
+ * A subscribed company (through Checkout on the stand-in and the webhook) with the documents a
+ * working company has: its private details, an issued invoice paid by card, a draft, a quote
+ * nobody paid, a template, a customer record, a notification and a conversation.
+ */
+async function workingCompany(uid: string) {
+  await seedPlan('starter');
+  const company = await signedInAs(uid, 'company');
+  const subscription = await subscribe(company, uid, 'starter');
+  const db = adminDb();
+  const at = Timestamp.now();
+  const batch = db.batch();
+  batch.set(db.doc(`${COLLECTIONS.companyPrivate}/${uid}`), {
+    ownerId: uid,
+    basePostcode: 'LS1 4AP',
+    leadEmail: 'leads@hartley.example',
+    vatNumber: 'GB123456789',
+    updatedAt: at,
+  });
+  batch.set(db.doc(`${COLLECTIONS.companySlugs}/${uid}`), { companyId: uid });
+  batch.set(db.doc(`${COLLECTIONS.coverageIndex}/plumber|LS`), { companyIds: [uid, 'other-co'] });
+  const document = (kind: string, number: string | null, paid: number) => ({
+    companyId: uid,
+    kind,
+    status: number ? (paid ? 'paid' : 'sent') : 'draft',
+    number,
+    customer: { id: 'cust-1', name: 'Priya Shah', email: 'priya@example.co.uk', uid: 'priya' },
+    totals: { subtotalPence: 10_000, vatBreakdown: [], vatPence: 2_000, totalPence: 12_000 },
+    amountPaidPence: paid,
+    payments: paid
+      ? [
+          {
+            paymentIntentId: 'pi_1',
+            amountPence: paid,
+            feePence: 300,
+            refundedPence: 0,
+            paidAt: at,
+          },
+        ]
+      : [],
+    sentAt: number ? at : null,
+    createdAt: at,
+    updatedAt: at,
+  });
+  batch.set(
+    db.doc(`${COLLECTIONS.documents}/paid-invoice`),
+    document('invoice', 'INV-0001', 12_000),
+  );
+  batch.set(db.doc(`${COLLECTIONS.documents}/unpaid-invoice`), document('invoice', 'INV-0002', 0));
+  batch.set(db.doc(`${COLLECTIONS.documents}/draft`), document('invoice', null, 0));
+  batch.set(db.doc(`${COLLECTIONS.documents}/quote`), document('quote', 'Q-0001', 0));
+  batch.set(db.doc(`${COLLECTIONS.documents}/someone-elses`), {
+    ...document('invoice', null, 0),
+    companyId: 'other-co',
+  });
+  batch.set(db.doc(`${COLLECTIONS.documentTemplates}/t1`), { companyId: uid, name: 'Boiler' });
+  batch.set(db.doc(`${COLLECTIONS.companyCustomers}/cust-1`), { companyId: uid, name: 'Priya' });
+  batch.set(db.doc(`${COLLECTIONS.notifications}/n1`), { userId: uid, title: 'New lead' });
+  batch.set(db.doc(`${COLLECTIONS.leads}/q1_${uid}`), { companyId: uid, status: 'offered' });
+  batch.set(db.doc(`${COLLECTIONS.notificationPreferences}/${uid}`), { digest: false });
+  batch.set(db.doc(`${COLLECTIONS.conversations}/q2_${uid}`), {
+    companyId: uid,
+    customerId: 'priya',
+    participantIds: [uid, 'priya'],
+    unreadBy: [uid],
+  });
+  await batch.commit();
+  return { company, subscription };
+}
+
+describe('deleteMyAccount for a company', () => {
+  beforeEach(async () => {
+    await standIn.reset();
+  });
+
+  it('cancels the subscription in Stripe, unpublishes, keeps what HMRC needs and deletes the rest', async () => {
+    const uid = 'hartley';
+    const { company, subscription } = await workingCompany(uid);
+    const subscriptionId = String(subscription.stripeSubscriptionId);
+    expect((await standInStripe().subscriptions.retrieve(subscriptionId)).status).toBe('active');
+
+    expect(await company.call('deleteMyAccount')).toEqual({ deleted: true });
+
+    // Stripe: cancelled at once, no more payments.
+    expect((await standInStripe().subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
+    // Unpublished: out of matching and the directory, its address freed.
+    expect(await exists(`companies/${uid}`)).toBe(false);
+    expect((await data(`${COLLECTIONS.coverageIndex}/plumber|LS`))?.companyIds).toEqual([
+      'other-co',
+    ]);
+    expect(await exists(`${COLLECTIONS.companySlugs}/${uid}`)).toBe(false);
+    // Kept for HMRC, amounts and numbers as they were, with the business name that issued them.
+    const paid = await data(`${COLLECTIONS.documents}/paid-invoice`);
+    expect(paid).toMatchObject({
+      number: 'INV-0001',
+      amountPaidPence: 12_000,
+      totals: { totalPence: 12_000 },
+      deletedIssuer: { businessName: `Company ${uid}` },
+    });
+    expect(await data(`${COLLECTIONS.documents}/unpaid-invoice`)).toMatchObject({
+      number: 'INV-0002',
+      deletedIssuer: { businessName: `Company ${uid}` },
+    });
+    // Deleted: drafts, quotes nobody paid, private details, templates, customers, notices, leads.
+    for (const path of [
+      `${COLLECTIONS.documents}/draft`,
+      `${COLLECTIONS.documents}/quote`,
+      `${COLLECTIONS.companyPrivate}/${uid}`,
+      `${COLLECTIONS.documentTemplates}/t1`,
+      `${COLLECTIONS.companyCustomers}/cust-1`,
+      `${COLLECTIONS.notifications}/n1`,
+      `${COLLECTIONS.leads}/q1_${uid}`,
+      `${COLLECTIONS.notificationPreferences}/${uid}`,
+      `users/${uid}`,
+    ])
+      expect(await exists(path), path).toBe(false);
+    // Another company's documents are untouched.
+    expect(await exists(`${COLLECTIONS.documents}/someone-elses`)).toBe(true);
+    // The customer keeps the conversation; the company has left it.
+    expect(await data(`${COLLECTIONS.conversations}/q2_${uid}`)).toMatchObject({
+      participantIds: ['priya'],
+      unreadBy: [],
+    });
+    expect(await errorCodeOf(adminAuth().getUser(uid))).toBe('auth/user-not-found');
+  });
+
+  it('refuses a sign-in older than 5 minutes, deleting nothing', async () => {
+    const uid = 'stale';
+    const { company, subscription } = await workingCompany(uid);
+    const answer = await callWithToken(await tokenSignedInAgo(company, 6 * 60));
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      message: ACCOUNT_DELETION_MESSAGES.signInAgain,
+    });
+    expect(await exists(`companies/${uid}`)).toBe(true);
+    expect(await exists(`${COLLECTIONS.companyPrivate}/${uid}`)).toBe(true);
+    expect(
+      (await standInStripe().subscriptions.retrieve(String(subscription.stripeSubscriptionId)))
+        .status,
+    ).toBe('active');
+    // Signed in 4 minutes ago is recent enough.
+    expect((await callWithToken(await tokenSignedInAgo(company, 4 * 60))).status).toBe(200);
+    expect(await exists(`companies/${uid}`)).toBe(false);
+  });
+
+  it('deletes nothing when Stripe cannot cancel, and a second call finishes the job', async () => {
+    const uid = 'retry';
+    const { company, subscription } = await workingCompany(uid);
+    await standIn.fault({ method: 'DELETE', path: '/v1/subscriptions/*', status: 500, times: 1 });
+
+    expect(await callFailure(company.call('deleteMyAccount'))).toMatchObject({
+      code: 'functions/unavailable',
+      message: ACCOUNT_DELETION_MESSAGES.stripeUnavailable,
+    });
+    expect(await exists(`companies/${uid}`)).toBe(true);
+    expect(await exists(`${COLLECTIONS.documents}/draft`)).toBe(true);
+    expect((await adminAuth().getUser(uid)).uid).toBe(uid);
+
+    expect(await company.call('deleteMyAccount')).toEqual({ deleted: true });
+    expect(
+      (await standInStripe().subscriptions.retrieve(String(subscription.stripeSubscriptionId)))
+        .status,
+    ).toBe('canceled');
+    expect(await exists(`companies/${uid}`)).toBe(false);
+    expect(await exists(`${COLLECTIONS.documents}/draft`)).toBe(false);
+    expect(await errorCodeOf(adminAuth().getUser(uid))).toBe('auth/user-not-found');
   });
 });

@@ -1,48 +1,53 @@
 import { HttpsError } from 'firebase-functions/https';
 
+import { ACCOUNT_DELETION_MESSAGES } from '@fixwell/common/accounts/account-deletion';
 import { deleteMyAccountCallable } from '@fixwell/common/callables';
 import { COLLECTIONS } from '@fixwell/common/collections';
 
-import { deleteCompanySlug, writeCoverageIndex } from '../companies/company-lookup-index';
-import type { CompanyDocument } from '../companies/company-documents';
 import { adminAuth, db } from '../lib/admin';
 import { onCallable } from '../lib/callable';
 import { readDoc } from '../lib/documents';
 import { logInfo } from '../lib/log';
+import { STRIPE_SECRETS } from '../lib/stripe';
 import type { StoredUserProfile } from '../lib/user-profiles';
+import { signedInRecently } from './account-deletion-decision';
+import { deleteCompanyData } from './delete-company-account';
 
 export const DELETE_ACCOUNT_MESSAGES = {
   admin:
     'Admin accounts cannot be deleted here. Ask another admin to remove your admin role first.',
+  signInAgain: ACCOUNT_DELETION_MESSAGES.signInAgain,
 } as const;
 
 /**
- * Deletes the caller's profile, company documents and Auth user. Documents go first: if deleting
- * the Auth user then fails, calling again finishes the job (every step tolerates "already gone").
+ * Deletes the caller's account. The caller must have signed in (typed their password) within the
+ * last 5 minutes: a phone left unlocked cannot delete a business. A company's subscription is
+ * cancelled in Stripe first, then its data is settled (delete-company-account.ts): what HMRC
+ * needs is kept and stamped, the rest deleted. The profile and the Auth user go last, so if a
+ * step fails, calling again finishes the job (every step tolerates "already gone").
  */
 export const deleteMyAccount = onCallable(
   deleteMyAccountCallable,
-  async (_input, { uid }) => {
+  async (_input, { uid, request }) => {
+    if (!signedInRecently(request.auth?.token.auth_time, Date.now()))
+      throw new HttpsError('failed-precondition', DELETE_ACCOUNT_MESSAGES.signInAgain, {
+        reason: 'sign-in-again',
+      });
+
     const profileRef = db().collection(COLLECTIONS.users).doc(uid);
     const profile = readDoc<StoredUserProfile>(await profileRef.get());
     // Refusing admins keeps the last admin from vanishing by accident; an admin is demoted first.
     if (profile?.role === 'admin')
       throw new HttpsError('failed-precondition', DELETE_ACCOUNT_MESSAGES.admin);
 
-    const companyRef = db().collection(COLLECTIONS.companies).doc(uid);
-    const company = readDoc<CompanyDocument>(await companyRef.get());
-    const batch = db().batch();
-    batch.delete(profileRef);
-    if (company) {
-      // Matching must stop finding the company the moment it is gone.
-      const keys = Array.isArray(company.coverageKeys) ? company.coverageKeys : [];
-      writeCoverageIndex(db(), batch, uid, keys, []);
-      if (typeof company.slug === 'string' && company.slug !== '')
-        deleteCompanySlug(db(), batch, company.slug);
-    }
-    batch.delete(companyRef);
-    batch.delete(db().collection(COLLECTIONS.subscriptions).doc(uid));
-    await batch.commit();
+    // A company, or what is left of one after an interrupted first attempt (no profile any more).
+    const isCompany =
+      profile?.role === 'company' ||
+      (await db().collection(COLLECTIONS.companies).doc(uid).get()).exists ||
+      (await db().collection(COLLECTIONS.companyPrivate).doc(uid).get()).exists;
+    if (isCompany) await deleteCompanyData(uid);
+
+    await profileRef.delete();
 
     try {
       await adminAuth().deleteUser(uid);
@@ -52,5 +57,5 @@ export const deleteMyAccount = onCallable(
     logInfo('account.deleted', { role: typeof profile?.role === 'string' ? profile.role : null });
     return { deleted: true } as const;
   },
-  { auth: 'required' },
+  { auth: 'required', secrets: STRIPE_SECRETS },
 );

@@ -45,8 +45,18 @@ describe('onUserCreated', () => {
       slug: 'hartley-electrical-ltd-ls6',
       mainTrade: 'electrician',
       trades: ['electrician'],
-      basePostcode: 'LS6 2AB',
+      baseDistrict: 'LS6',
+      town: 'Leeds',
       public: false,
+    });
+    // Anyone may read a published company: the full postcode (perhaps a sole trader's home)
+    // lives in the private document only the owner and admins read.
+    expect(company).not.toHaveProperty('basePostcode');
+    expect(JSON.stringify(company)).not.toContain('6 2AB');
+    expect(await documentData('companyPrivate/hartley')).toMatchObject({
+      ownerId: 'hartley',
+      basePostcode: 'LS6 2AB',
+      leadEmail: null,
     });
     expect(company?.createdAt).toBeInstanceOf(Timestamp);
     expect(company?.updatedAt).toBeInstanceOf(Timestamp);

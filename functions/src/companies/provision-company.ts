@@ -1,13 +1,19 @@
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 
 import { COLLECTIONS } from '@fixwell/common/collections';
-import { coverageKeys, type CompanyDocument } from '@fixwell/common/company';
+import { companyPlaceOf } from '@fixwell/common/companies/company-place';
+import {
+  coverageKeys,
+  type CompanyDocument,
+  type CompanyPrivateDocument,
+} from '@fixwell/common/company';
 import { normaliseUkPostcode, postcodeAreaOf } from '@fixwell/common/uk-postcode';
 
 import { db } from '../lib/admin';
 import { readDoc, type WriteTime } from '../lib/documents';
 import type { CompanySignUp } from './company-documents';
 import { writeCompanySlug, writeCoverageIndex } from './company-lookup-index';
+import { companyPrivateRef } from './company-private';
 import { companySlugBase, pickSlug, slugCandidates } from './company-slug';
 
 export interface ProvisionResult {
@@ -15,8 +21,9 @@ export interface ProvisionResult {
 }
 
 /**
- * Creates companies/{ownerId} (hidden until an admin publishes it) when it does not exist yet. One
- * transaction: a retried trigger, or the seed having written it first, leaves an existing company
+ * Creates companies/{ownerId} (hidden until it is published) and companyPrivate/{ownerId} when
+ * they do not exist yet. The public document carries the base district and town only; the full
+ * postcode goes to the private one, which only the owner and admins read. One transaction: a retried trigger, or the seed having written it first, leaves an existing company
  * untouched, and no two companies can take the same slug. No `subscriptions/{ownerId}`: only the
  * Stripe webhook writes it, and no document means no subscription (`none`).
  */
@@ -29,6 +36,8 @@ export async function provisionCompany(
 
   return db().runTransaction(async (tx) => {
     const company = await tx.get(companyRef);
+    const privateRef = companyPrivateRef(ownerId);
+    const companyPrivate = await tx.get(privateRef);
     const result: ProvisionResult = { companyCreated: false };
 
     if (!company?.exists) {
@@ -41,6 +50,7 @@ export async function provisionCompany(
       );
       const basePostcode =
         normaliseUkPostcode(details.basePostcode) ?? details.basePostcode.toUpperCase();
+      const place = companyPlaceOf(basePostcode);
       const area = postcodeAreaOf(basePostcode);
       const postcodeAreas = area ? [area] : [];
       const keys = coverageKeys([details.mainTrade], postcodeAreas);
@@ -51,7 +61,7 @@ export async function provisionCompany(
         slug,
         mainTrade: details.mainTrade,
         trades: [details.mainTrade],
-        basePostcode,
+        ...(place ? { baseDistrict: place.baseDistrict, town: place.town } : {}),
         public: false,
         postcodeAreas,
         coverageKeys: keys,
@@ -63,6 +73,16 @@ export async function provisionCompany(
       writeCoverageIndex(db(), tx, ownerId, [], keys);
       writeCompanySlug(db(), tx, slug, ownerId);
       result.companyCreated = true;
+    }
+
+    if (!companyPrivate.exists) {
+      tx.create(privateRef, {
+        ownerId,
+        basePostcode:
+          normaliseUkPostcode(details.basePostcode) ?? details.basePostcode.trim().toUpperCase(),
+        leadEmail: null,
+        updatedAt: FieldValue.serverTimestamp(),
+      } satisfies CompanyPrivateDocument<WriteTime>);
     }
 
     return result;

@@ -6,11 +6,16 @@ import {
   getCompanyLogo,
   uploadCompanyLogo,
 } from '../branding/company-logo-handlers';
+import { getCompanyPhoto, uploadCompanyPhoto } from '../company-photos/company-photo-handlers';
 import {
   getMessageAttachment,
   uploadMessageAttachment,
 } from '../conversations/message-attachment-handlers';
 import { logError } from '../lib/log';
+import {
+  getCompanyEvidence,
+  uploadCompanyEvidence,
+} from '../verification/company-evidence-handlers';
 import { STRIPE_WEBHOOK_SECRETS } from '../lib/stripe';
 import { unsubscribeOneClick, unsubscribePage } from '../notifications/unsubscribe';
 import { quoteFormEvents } from '../quote-funnel/quote-form-events';
@@ -48,11 +53,27 @@ const routes: RouteTable<ApiHandler> = {
   '/unsubscribe': { GET: unsubscribePage, POST: unsubscribeOneClick },
   // issue 15: each domain adds its routes below its line
   // -- company profile, privacy and publishing (H1)
+  '/company-photos': { POST: uploadCompanyPhoto },
+  '/company-photos/:uid/:id': { GET: getCompanyPhoto },
   // -- verification, vetting and suspension (H2)
+  '/company-evidence': { POST: uploadCompanyEvidence },
+  '/company-evidence/:id': { GET: getCompanyEvidence },
   // -- coverage (H3)
   // -- analytics (H4)
   // -- stickers and tutorials (H5)
   // -- support tickets (H6)
+  '/support-attachments': {
+    POST: (req, res) =>
+      import('../support/support-attachment-handlers').then((handlers) =>
+        handlers.uploadSupportAttachment(req, res),
+      ),
+  },
+  '/support-attachments/:id': {
+    GET: (req, res, params) =>
+      import('../support/support-attachment-handlers').then((handlers) =>
+        handlers.getSupportAttachment(req, res, params),
+      ),
+  },
   // -- account deletion (H8)
 };
 

@@ -29,7 +29,12 @@ export type MailKind =
   | 'review-received'
   | 'review-replied'
   | 'lead-credited'
-  | 'lead-expired';
+  | 'lead-expired'
+  | 'verification-reviewed'
+  | 'insurance-expiry'
+  | 'company-suspension'
+  | 'sticker-order'
+  | 'support-reply';
 
 export interface MailOptions {
   /** Where replies go (the extension's `replyTo`), e.g. the sender of a contact message. */

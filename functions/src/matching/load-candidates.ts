@@ -1,9 +1,9 @@
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 
-import { POSTCODE_AREA_CENTROIDS } from '@fixwell/common/catalogue/postcode-area-centroids';
 import { COLLECTIONS } from '@fixwell/common/collections';
 import type { CompanySlugDocument, CoverageIndexDocument } from '@fixwell/common/company';
-import { postcodeAreaOf } from '@fixwell/common/uk-postcode';
+import { districtPosition } from '@fixwell/common/coverage/district-positions';
+import { outwardCodeOf } from '@fixwell/common/uk-postcode';
 
 import type { CompanyDocument } from '../companies/company-documents';
 import { allowanceCountOf, planTermsOf, subscriptionTermsOf } from '../lib/billing-reads';
@@ -33,8 +33,12 @@ export function jobCoverageKeys(
 function candidateOf(company: DocumentSnapshot): Omit<Candidate, 'subscription' | 'allowance'> {
   // Companies edit most of their profile, so every field is read defensively.
   const data = readDoc<Partial<CompanyDocument>>(company) ?? {};
-  const area = postcodeAreaOf(String(data.basePostcode ?? ''));
-  const centroid = area ? POSTCODE_AREA_CENTROIDS.get(area) : undefined;
+  // Where the company is: its public base district (documents from before issue 15 still carry
+  // the full postcode, of which only the district is used).
+  const baseDistrict =
+    outwardCodeOf(String(data.baseDistrict ?? '')) ??
+    outwardCodeOf(String(data.basePostcode ?? ''));
+  const centroid = baseDistrict ? districtPosition(baseDistrict) : null;
   return {
     companyId: company.id,
     businessName: String(data.businessName ?? ''),
@@ -140,14 +144,20 @@ export async function loadCandidates(db: Firestore, keys: readonly string[]): Pr
     db,
     ids.map((id) => db.collection(COLLECTIONS.companies).doc(id)),
   );
-  // An index entry can outlive its company for a moment; a missing company is no candidate.
+  // An index entry can outlive its company for a moment; a missing company is no candidate, and
+  // an admin's suspension means no leads at all.
   return withBilling(
     db,
-    companies.filter((company) => company.exists),
+    companies.filter((company) => company.exists && !isSuspended(company)),
   );
 }
 
-/** The company a widget or profile request names, whatever its coverage. */
+/** Suspended by an admin (setCompanySuspended): hidden and offered no leads. */
+function isSuspended(company: DocumentSnapshot): boolean {
+  return readDoc<Partial<CompanyDocument>>(company)?.suspended === true;
+}
+
+/** The company a widget or profile request names, whatever its coverage, unless suspended. */
 export async function loadRoutedCompany(db: Firestore, slug: string): Promise<Candidate | null> {
   const entry = readDoc<CompanySlugDocument>(
     await db.collection(COLLECTIONS.companySlugs).doc(slug).get(),
@@ -155,7 +165,7 @@ export async function loadRoutedCompany(db: Firestore, slug: string): Promise<Ca
   const companyId = entry?.companyId;
   if (typeof companyId !== 'string') return null;
   const company = await db.collection(COLLECTIONS.companies).doc(companyId).get();
-  if (readDoc<CompanyDocument>(company)?.slug !== slug) return null;
+  if (readDoc<CompanyDocument>(company)?.slug !== slug || isSuspended(company)) return null;
   const [candidate] = await withBilling(db, [company]);
   return candidate ?? null;
 }

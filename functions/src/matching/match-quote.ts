@@ -7,7 +7,14 @@ import {
 
 import type { Service } from '@fixwell/common/catalogue/catalogue-schema';
 import { POSTCODE_AREA_CENTROIDS } from '@fixwell/common/catalogue/postcode-area-centroids';
+import { londonDateOf } from '@fixwell/common/appointments/london-time';
 import { COLLECTIONS, SETTINGS_DOCS } from '@fixwell/common/collections';
+import {
+  coverageDemandId,
+  demandDayKey,
+  type CoverageDemandDocument,
+} from '@fixwell/common/coverage/coverage';
+import { districtPosition } from '@fixwell/common/coverage/district-positions';
 import {
   leadIdOf,
   MATCHING_SETTINGS_DEFAULTS,
@@ -24,6 +31,7 @@ import {
   type QuoteTiming,
 } from '@fixwell/common/quote/quote-request';
 
+import { leadEmailFrom, type StoredCompanyPrivate } from '../companies/company-private';
 import { db } from '../lib/admin';
 import { appUrl } from '../lib/app-url';
 import { readDoc, type WriteTime } from '../lib/documents';
@@ -189,25 +197,67 @@ export function offerLead(
 }
 
 /**
- * The owners' email addresses and email preferences, for the new-lead emails (a company without an
- * address gets none). Read before the transaction: the leads are offered whatever they chose.
+ * Where each company's new-lead email goes (its lead email when it set one, else the owner's login
+ * email) and the owner's email preferences (a company without an address gets none). Read before
+ * the transaction: the leads are offered whatever they chose.
  */
 export async function ownerEmails(companyIds: string[]): Promise<Map<string, LeadRecipient>> {
   if (companyIds.length === 0) return new Map();
-  const [key, users, preferences] = await Promise.all([
+  const [key, users, privates, preferences] = await Promise.all([
     signingKey(),
     db().getAll(...companyIds.map((id) => db().collection(COLLECTIONS.users).doc(id))),
+    db().getAll(...companyIds.map((id) => db().collection(COLLECTIONS.companyPrivate).doc(id))),
     db().getAll(...companyIds.map((id) => preferencesRef(id))),
   ]);
   const preferencesById = new Map(preferences.map((doc) => [doc.id, preferencesOf(doc.data())]));
+  const privateById = new Map(
+    privates.map((doc) => [doc.id, readDoc<StoredCompanyPrivate>(doc)] as const),
+  );
   const recipients = new Map<string, LeadRecipient>();
   for (const user of users) {
-    const email = readDoc<StoredUserProfile>(user)?.email as unknown;
+    const profile = readDoc<StoredUserProfile>(user);
+    const email = leadEmailFrom(privateById.get(user.id), {
+      email: typeof profile?.email === 'string' ? profile.email : '',
+    });
     const userPreferences = preferencesById.get(user.id);
-    if (typeof email !== 'string' || !email || !userPreferences) continue;
+    if (!email || !userPreferences) continue;
     recipients.set(user.id, { email, context: { preferences: userPreferences, key } });
   }
   return recipients;
+}
+
+/**
+ * Counts a new request in `coverageDemand` (for the coverage editor's estimate): once per trade
+ * that does the service, under its district and its area, on the London day it was matched.
+ * Written just after matching's transaction committed (which happens once per request), outside
+ * it: the counters are hot documents every request of a trade touches, and an estimate may miss a
+ * request if the function dies between the two writes.
+ */
+export async function countDemand(
+  facts: Pick<QuoteFacts, 'postcodeArea' | 'postcodeDistrict'>,
+  serviceTrades: readonly string[],
+  nowMillis: number,
+): Promise<void> {
+  const date = londonDateOf(nowMillis);
+  const month = date.slice(0, 7);
+  const day = demandDayKey(date);
+  const places = [...new Set([facts.postcodeDistrict, facts.postcodeArea].filter(Boolean))];
+  if (places.length === 0) return;
+  const batch = db().batch();
+  for (const trade of new Set(serviceTrades)) {
+    batch.set(
+      db().collection(COLLECTIONS.coverageDemand).doc(coverageDemandId(month, trade)),
+      {
+        month,
+        trade,
+        places: Object.fromEntries(
+          places.map((place) => [place, { [day]: FieldValue.increment(1) }]),
+        ),
+      } satisfies Record<keyof CoverageDemandDocument, unknown>,
+      { merge: true },
+    );
+  }
+  await batch.commit();
 }
 
 export function factsOf(data: StoredQuote): QuoteFacts {
@@ -244,7 +294,9 @@ export async function chooseCompanies(
       ? loadRoutedCompany(db(), facts.company)
       : Promise.resolve(null),
   ]);
-  const centroid = POSTCODE_AREA_CENTROIDS.get(facts.postcodeArea);
+  // The job's district (town centres, see district-positions.ts), else its area's centre.
+  const centroid =
+    districtPosition(facts.postcodeDistrict) ?? POSTCODE_AREA_CENTROIDS.get(facts.postcodeArea);
   const selection = selectCompanies({
     candidates: candidates.filter((candidate) => !alreadyOffered.has(candidate.companyId)),
     routed,
@@ -345,6 +397,8 @@ export async function matchQuote(
   });
 
   if (!written) return { outcome: 'skipped' };
+  // A new request counts towards demand once; an admin's second attempt does not count again.
+  if (fromStatus === 'received') await countDemand(facts, serviceTrades, Date.now());
   return selection.chosen.length > 0
     ? {
         outcome: 'matched',

@@ -12,7 +12,7 @@ export interface Candidate {
   rating: number;
   reviewCount: number;
   badges: string[];
-  /** Centre of the company's base postcode area, when known. */
+  /** Position of the company's base district (district-positions.ts), when known. */
   base: LatLng | null;
   /** Typical minutes to answer a lead; null until it has answered one. */
   responseMinutes: number | null;

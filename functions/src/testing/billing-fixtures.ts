@@ -95,13 +95,20 @@ export async function seedAccount(
         slug: uid,
         mainTrade: 'plumber',
         trades: ['plumber'],
-        basePostcode: 'LS1 4AP',
+        baseDistrict: 'LS1',
+        town: 'Leeds',
         public: true,
         postcodeAreas: ['LS'],
         coverageKeys: ['plumber|LS'],
         rating: 4.5,
         reviewCount: 3,
       });
+    await db.collection(COLLECTIONS.companyPrivate).doc(uid).set({
+      ownerId: uid,
+      basePostcode: 'LS1 4AP',
+      leadEmail: null,
+      updatedAt: Timestamp.now(),
+    });
   }
   return email;
 }

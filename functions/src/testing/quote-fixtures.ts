@@ -1,4 +1,5 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { companyPlaceOf } from '@fixwell/common/companies/company-place';
 import { coverageKeys } from '@fixwell/common/company';
 import { COLLECTIONS } from '@fixwell/common/collections';
 import type { SubscriptionDocument, SubscriptionStatus } from '@fixwell/common/subscription';
@@ -76,13 +77,23 @@ export async function seedCompany(id: string, setup: CompanySetup = {}): Promise
     );
   }
   batch.set(db.collection(COLLECTIONS.companySlugs).doc(setup.slug ?? id), { companyId: id });
+  // The public document carries the district and town; the full postcode is private.
+  const basePostcode = setup.basePostcode ?? 'LS1 4AP';
+  const place = companyPlaceOf(basePostcode);
+  batch.set(db.collection(COLLECTIONS.companyPrivate).doc(id), {
+    ownerId: id,
+    basePostcode,
+    leadEmail: null,
+    updatedAt: Timestamp.now(),
+  });
   batch.set(db.collection(COLLECTIONS.companies).doc(id), {
     ownerId: id,
     businessName: `Company ${id}`,
     slug: setup.slug ?? id,
     mainTrade: trades[0],
     trades,
-    basePostcode: setup.basePostcode ?? 'LS1 4AP',
+    baseDistrict: place?.baseDistrict ?? null,
+    town: place?.town ?? null,
     public: true,
     postcodeAreas: areas,
     coverageKeys: keys,

@@ -442,6 +442,7 @@ export const routes = {
       path: '/company/profile/delete-account',
       title: 'Delete your account',
       page: 'company/delete-account',
+      menu: false,
     },
   }),
   ...group('public', [], {

@@ -378,7 +378,8 @@ export const LEEDS_COMPANIES: LocalCompany[] = [
     rating: 4.8,
     reviewCount: 37,
     badges: ['insured', 'gas-safe'],
-    basePostcode: 'LS6 2AB',
+    baseDistrict: 'LS6',
+    town: 'Leeds',
   },
   {
     id: 'uid-2',
@@ -390,6 +391,7 @@ export const LEEDS_COMPANIES: LocalCompany[] = [
     rating: 4.6,
     reviewCount: 12,
     badges: ['niceic'],
-    basePostcode: 'LS13 1AA',
+    baseDistrict: 'LS13',
+    town: 'Leeds',
   },
 ];

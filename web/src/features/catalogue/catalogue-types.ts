@@ -1,3 +1,4 @@
+import type { VerifiedBadge } from '@fixwell/common/company';
 import type { CompanyBranding } from '@fixwell/common/company-branding';
 import type {
   Article,
@@ -40,12 +41,16 @@ export type PublicCompany = {
   description?: string;
   phone?: string;
   website?: string;
-  basePostcode?: string;
+  /** The base postcode's district ("LS6") and its town: never the full postcode (private). */
+  baseDistrict?: string;
+  town?: string;
   postcodeAreas?: string[];
   rating?: number;
   reviewCount?: number;
   /** Checks Fixwell has made (COMPANY_BADGES ids). */
   badges?: string[];
+  /** The same checks with the day each was verified (and its expiry, for insurance). */
+  verifiedBadges?: VerifiedBadge[];
   /** Logo, colour, trading name and footer, as stored (read through `brandingOf`). */
   branding?: CompanyBranding;
 };

@@ -1,3 +1,11 @@
+import type {
+  CompanyCoverage,
+  LegalForm,
+  OpeningHours,
+  SocialLinks,
+  VerifiedBadge,
+  WorkPhoto,
+} from '@fixwell/common/company';
 import type { CompanyBranding } from '@fixwell/common/company-branding';
 import type { CompanyReviewStats, ReviewAspect } from '@fixwell/common/reviews/review';
 
@@ -25,8 +33,22 @@ export type CompanyProfileData = {
   hiddenReviews?: CompanyReviewStats['hiddenReviews'];
   /** Median minutes to the first message over the last leads (kept by functions). */
   firstResponseMedianMinutes?: number;
-  /** COMPANY_BADGES ids. */
+  /** COMPANY_BADGES ids (older documents carry these alone, without dates). */
   badges?: string[];
+  /** Checks an admin verified, with the day each was checked and, for insurance, its expiry. */
+  verifiedBadges?: VerifiedBadge[];
+  /** The base postcode's district ("LS6") and its town ("Leeds"): never the full postcode. */
+  baseDistrict?: string;
+  town?: string;
+  /** Towns the coverage reaches ("Leeds", "Bradford"). */
+  coverageTowns?: string[];
+  coverage?: CompanyCoverage;
+  legalForm?: LegalForm;
+  companiesHouseNumber?: string;
+  socialLinks?: SocialLinks;
+  openingHours?: OpeningHours;
+  /** Photos of past work, in the company's order. */
+  workPhotos?: WorkPhoto[];
   /** As stored by saveBranding and the logo upload; read it through `profileBranding`. */
   branding?: CompanyBranding;
 };

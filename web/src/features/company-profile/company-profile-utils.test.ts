@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  companiesHouseLink,
   paragraphs,
+  socialLink,
   starsGlyphs,
   starsText,
   telHref,
@@ -55,5 +57,25 @@ describe('websiteLink', () => {
 describe('paragraphs', () => {
   it('splits at blank lines and drops empty ones', () => {
     expect(paragraphs('First.\n\n  \n\nSecond\nline.\n')).toEqual(['First.', 'Second\nline.']);
+  });
+});
+
+describe('socialLink and companiesHouseLink', () => {
+  it('links only https pages on the network’s own domain', () => {
+    expect(socialLink('instagram', 'https://www.instagram.com/acme')).toBe(
+      'https://www.instagram.com/acme',
+    );
+    expect(socialLink('instagram', 'https://instagram.com.evil.example/')).toBeNull();
+    expect(socialLink('facebook', 'javascript:alert(1)')).toBeNull();
+    expect(socialLink('x', 'http://x.com/acme')).toBeNull();
+    expect(socialLink('x', undefined)).toBeNull();
+  });
+
+  it('links a well-formed Companies House number to the register', () => {
+    expect(companiesHouseLink('sc 123456')).toEqual({
+      number: 'SC123456',
+      href: 'https://find-and-update.company-information.service.gov.uk/company/SC123456',
+    });
+    expect(companiesHouseLink('../../x')).toBeNull();
   });
 });

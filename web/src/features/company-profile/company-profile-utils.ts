@@ -1,3 +1,8 @@
+import {
+  descriptionParagraphs,
+  SOCIAL_NETWORK_DOMAINS,
+} from '@fixwell/common/companies/company-profile-display';
+import type { SocialNetwork } from '@fixwell/common/company';
 import { brandingOf, type CompanyBranding } from '@fixwell/common/company-branding';
 
 import type { CompanyProfileData } from '@/features/company-profile/company-profile-types';
@@ -56,10 +61,7 @@ export function websiteLink(raw: string): { href: string; label: string } | null
 
 /** Owner-written text split into paragraphs at blank lines. */
 export function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
+  return descriptionParagraphs(text);
 }
 
 /** The company's branding, with anything missing or malformed as none. */
@@ -70,4 +72,35 @@ export function profileBranding(company: CompanyProfileData): CompanyBranding {
 /** The name the company trades under: its trading name when it has one, else its business name. */
 export function profileName(company: CompanyProfileData): string {
   return profileBranding(company).tradingName ?? company.businessName;
+}
+
+/**
+ * A social link as stored, only when it is an https address on that network's domain (the
+ * function checked it; this keeps a hand-edited document from linking anywhere else).
+ */
+export function socialLink(network: SocialNetwork, raw: string | undefined): string | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.toLowerCase();
+  if (url.protocol !== 'https:') return null;
+  return SOCIAL_NETWORK_DOMAINS[network].some(
+    (domain) => host === domain || host.endsWith(`.${domain}`),
+  )
+    ? url.href
+    : null;
+}
+
+/** The company's entry on the Companies House register, for a well-formed number only. */
+export function companiesHouseLink(raw: string): { number: string; href: string } | null {
+  const number = raw.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z0-9]{8}$/.test(number)) return null;
+  return {
+    number,
+    href: `https://find-and-update.company-information.service.gov.uk/company/${number}`,
+  };
 }

@@ -84,3 +84,22 @@ describe('companyJsonLd', () => {
     }
   });
 });
+
+describe('companyJsonLd: place and social pages', () => {
+  it('gives the town (never a postcode) and the company’s social pages', () => {
+    const [business] = companyJsonLd(
+      makeCompany({
+        town: 'Leeds',
+        baseDistrict: 'LS6',
+        socialLinks: { facebook: 'https://www.facebook.com/acme', x: 'https://evil.example/' },
+      }),
+      [],
+      'https://www.fixwell.test/company/profile/acme-plumbing-leeds',
+    );
+    expect(business).toMatchObject({
+      address: { '@type': 'PostalAddress', addressLocality: 'Leeds', addressCountry: 'GB' },
+      sameAs: ['https://www.facebook.com/acme'],
+    });
+    expect(JSON.stringify(business)).not.toContain('postalCode');
+  });
+});

@@ -1,8 +1,11 @@
+import { SOCIAL_NETWORKS } from '@fixwell/common/company';
+
 import type { CompanyProfileData, Review } from '@/features/company-profile/company-profile-types';
 import {
   profileBranding,
   profileName,
   ratingValue,
+  socialLink,
 } from '@/features/company-profile/company-profile-utils';
 import { localBusinessJsonLd, reviewJsonLd, type JsonLd } from '@/lib/seo/structured-data';
 
@@ -64,6 +67,19 @@ export function companyJsonLd(
       name: `${area} postcode area`,
     }));
   }
+  // Where it is to the nearest town (never the postcode), and its own pages elsewhere.
+  if (company.town) {
+    business.address = {
+      '@type': 'PostalAddress',
+      addressLocality: company.town,
+      addressCountry: 'GB',
+    };
+  }
+  const sameAs = SOCIAL_NETWORKS.flatMap((network) => {
+    const link = socialLink(network, company.socialLinks?.[network]);
+    return link ? [link] : [];
+  });
+  if (sameAs.length > 0) business.sameAs = sameAs;
 
   return [
     business,

@@ -16,7 +16,10 @@ export type NotificationTopic =
   | 'Payment'
   | 'Payout'
   | 'Review'
-  | 'Card payments';
+  | 'Card payments'
+  | 'Support'
+  | 'Stickers'
+  | 'Verification';
 
 /** Every type the functions write has a topic: the compiler checks none is missing. */
 export const NOTIFICATION_TOPICS: Record<NotificationType, NotificationTopic> = {
@@ -50,6 +53,16 @@ export const NOTIFICATION_TOPICS: Record<NotificationType, NotificationTopic> = 
   'review-hidden': 'Review',
   'lead-credited': 'Lead',
   'lead-expired': 'Lead',
+  'verification-verified': 'Verification',
+  'verification-rejected': 'Verification',
+  'insurance-expiring': 'Verification',
+  'insurance-expired': 'Verification',
+  'company-suspended': 'Verification',
+  'company-reinstated': 'Verification',
+  'sticker-order-updated': 'Stickers',
+  'support-reply': 'Support',
+  'support-request': 'Support',
+  'support-resolved': 'Support',
 };
 
 /** The topic of a stored notification, or null for a type this version does not know yet. */

@@ -242,3 +242,121 @@ describe('/company/profile/:slug', () => {
     expect(await findPageHeading()).toHaveTextContent('404 Page Not Found');
   });
 });
+
+describe('/company/profile/:slug: what the company keeps up to date itself', () => {
+  const photo = (n: number, caption: string) => ({
+    id: String(n).padStart(32, 'a'),
+    caption,
+    width: 1600,
+    height: 1200,
+  });
+
+  beforeEach(() => {
+    installFakePublicData({
+      companies: [
+        {
+          ...acme,
+          // An older document may still carry the full postcode: the page never shows it.
+          basePostcode: 'LS6 3HN',
+          baseDistrict: 'LS6',
+          town: 'Leeds',
+          coverageTowns: ['Leeds', 'Bradford'],
+          badges: ['insured', 'gas-safe'],
+          verifiedBadges: [
+            { id: 'insured', checkedOn: '2026-11-22', expiresOn: '2027-03-03' },
+            { id: 'gas-safe', checkedOn: '2026-11-20' },
+          ],
+          legalForm: 'limited-company',
+          companiesHouseNumber: 'SC123456',
+          socialLinks: {
+            facebook: 'https://www.facebook.com/acme',
+            instagram: 'javascript:alert(1)',
+          },
+          openingHours: {
+            days: {
+              mon: { opens: '08:00', closes: '17:30' },
+              tue: { opens: '08:00', closes: '17:30' },
+              wed: { opens: '08:00', closes: '17:30' },
+              thu: { opens: '08:00', closes: '17:30' },
+              fri: { opens: '08:00', closes: '16:00' },
+              sat: { opens: '09:00', closes: '12:00' },
+              sun: null,
+            },
+            note: 'Emergency call-outs at any hour',
+          },
+          workPhotos: [photo(1, 'New boiler in Headingley'), photo(2, '')],
+        },
+      ],
+      reviews,
+    });
+  });
+
+  it('shows each check with the day it was checked, and the insurance expiry', async () => {
+    renderApp(URL);
+    await findPageHeading();
+    const checks = screen.getByRole('list', { name: 'Checks made by Fixwell' });
+    expect(
+      within(checks)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '✓ Insurance checked 22 November 2026 · valid until 3 March 2027',
+      '✓ Gas Safe registered · checked 20 November 2026',
+    ]);
+  });
+
+  it('says where the company is by town and district, never by its postcode', async () => {
+    renderApp(URL);
+    await findPageHeading();
+    const details = screen.getByRole('region', { name: 'At a glance' });
+    expect(details).toHaveTextContent('Based inLeeds (LS6)');
+    expect(within(details).getByRole('list', { name: 'Towns covered' })).toHaveTextContent(
+      'LeedsBradford',
+    );
+    expect(document.body).not.toHaveTextContent('LS6 3HN');
+    expect(document.body.innerHTML).not.toContain('3HN');
+  });
+
+  it('shows the legal form, the Companies House number and the safe social links', async () => {
+    renderApp(URL);
+    await findPageHeading();
+    const details = screen.getByRole('region', { name: 'At a glance' });
+    expect(details).toHaveTextContent('Business typeLimited company');
+    expect(within(details).getByRole('link', { name: /SC123456/ })).toHaveAttribute(
+      'href',
+      'https://find-and-update.company-information.service.gov.uk/company/SC123456',
+    );
+    const social = within(details).getByRole('list', { name: 'Social media' });
+    expect(within(social).getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/acme',
+    );
+    expect(within(social).queryByRole('link', { name: /Instagram/ })).not.toBeInTheDocument();
+  });
+
+  it('lists the opening hours and the photos of past work with their captions', async () => {
+    renderApp(URL);
+    await findPageHeading();
+    const hours = screen.getByRole('region', { name: 'Opening hours' });
+    expect(within(hours).getByRole('row', { name: /Monday/ })).toHaveTextContent(
+      'Monday8:00am to 5:30pm',
+    );
+    expect(within(hours).getByRole('row', { name: /Sunday/ })).toHaveTextContent('SundayClosed');
+    expect(hours).toHaveTextContent('Emergency call-outs at any hour');
+
+    const gallery = screen.getByRole('region', { name: 'Photos of past work' });
+    const images = within(gallery).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual([
+      'New boiler in Headingley',
+      'Work by Acme Plumbing & Heating, photo 2',
+    ]);
+    expect(images[0]).toHaveAttribute(
+      'src',
+      `/api/company-photos/company-uid-1/${photo(1, '').id}`,
+    );
+    expect(images[0]).toHaveAttribute('loading', 'lazy');
+    expect(images[0]).toHaveAttribute('width', '1600');
+    expect(images[0]).toHaveAttribute('height', '1200');
+    expect(within(gallery).getByText('New boiler in Headingley')).toBeInTheDocument();
+  });
+});

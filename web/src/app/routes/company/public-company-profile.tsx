@@ -19,6 +19,8 @@ import {
   CompanyAbout,
   CompanyDetails,
 } from '@/features/company-profile/components/company-details';
+import { CompanyGallery } from '@/features/company-profile/components/company-gallery';
+import { CompanyOpeningHours } from '@/features/company-profile/components/company-opening-hours';
 import { CompanyProfileHeader } from '@/features/company-profile/components/company-profile-header';
 import { CompanyReviews } from '@/features/company-profile/components/company-reviews';
 import { LoadError } from '@/components/load-error';
@@ -94,9 +96,11 @@ export default function PublicCompanyProfilePage() {
         canonical={url}
         jsonLd={companyJsonLd(company, reviews ?? [], url)}
       />
-      <CompanyProfileHeader company={company} ratingSummary={ratingSummary} headingId={headingId} />
-      <CompanyAbout company={company} />
-      <CompanyDetails company={company} />
+      <CompanyProfileHeader company={profile} ratingSummary={ratingSummary} headingId={headingId} />
+      <CompanyAbout company={profile} />
+      <CompanyGallery company={profile} />
+      <CompanyDetails company={profile} />
+      <CompanyOpeningHours company={profile} />
       <QuoteCta
         company={company.slug}
         service={company.mainTrade}

@@ -135,11 +135,6 @@ export async function updateProfileDocument(
 // public pages, which need none of its schemas.
 const callables = () => import('@fixwell/common/callables');
 
-/** Deletes the caller's account (`deleteMyAccount`). */
-export async function callDeleteMyAccount(wording: CallMessages): Promise<void> {
-  await callFunction(() => callables().then((c) => c.deleteMyAccountCallable), null, wording);
-}
-
 /** Emails a verification link (`sendVerificationEmail`). */
 export async function callSendVerificationEmail(wording: CallMessages): Promise<void> {
   await callFunction(() => callables().then((c) => c.sendVerificationEmailCallable), null, wording);

@@ -1,22 +1,42 @@
+import { SOCIAL_NETWORK_LABELS } from '@fixwell/common/companies/company-profile-display';
+import { LEGAL_FORM_LABELS, SOCIAL_NETWORKS } from '@fixwell/common/company';
 import { tradeLabel } from '@fixwell/common/trades';
 
 import { ContentSection } from '@/components/content/content-section';
 import type { CompanyProfileData } from '@/features/company-profile/company-profile-types';
 import {
+  companiesHouseLink,
   paragraphs,
   profileName,
+  socialLink,
   telHref,
   websiteLink,
 } from '@/features/company-profile/company-profile-utils';
 
 import './company-profile.css';
 
-/** Trades, areas covered and how to get in touch, as a description list. */
+/**
+ * Trades, where the company is based (town and district, never the postcode), areas covered, its
+ * legal form and register entry, and how to get in touch, as a description list.
+ */
 export function CompanyDetails({ company }: { company: CompanyProfileData }) {
   const areas = company.postcodeAreas ?? [];
   const phone = company.phone?.trim();
   const phoneHref = phone ? telHref(phone) : null;
   const website = company.website ? websiteLink(company.website) : null;
+  // The district and town only: the full base postcode is private (it may be a home).
+  const base = [company.town, company.baseDistrict ? `(${company.baseDistrict})` : null]
+    .filter(Boolean)
+    .join(' ');
+  const towns = Array.isArray(company.coverageTowns) ? company.coverageTowns : [];
+  const legalForm = company.legalForm ? LEGAL_FORM_LABELS[company.legalForm] : undefined;
+  const register = company.companiesHouseNumber
+    ? companiesHouseLink(company.companiesHouseNumber)
+    : null;
+  const social = SOCIAL_NETWORKS.flatMap((network) => {
+    const link = socialLink(network, company.socialLinks?.[network]);
+    return link ? [{ network, label: SOCIAL_NETWORK_LABELS[network], href: link }] : [];
+  });
 
   return (
     <ContentSection id="details" heading="At a glance" className="company-details">
@@ -31,10 +51,22 @@ export function CompanyDetails({ company }: { company: CompanyProfileData }) {
             </ul>
           </dd>
         </div>
+        {base ? (
+          <div>
+            <dt>Based in</dt>
+            <dd>{base}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Areas covered</dt>
           <dd>
-            {areas.length > 0 ? (
+            {towns.length > 0 ? (
+              <ul className="company-details__inline" aria-label="Towns covered">
+                {towns.map((town) => (
+                  <li key={town}>{town}</li>
+                ))}
+              </ul>
+            ) : areas.length > 0 ? (
               <ul className="company-details__inline" aria-label="Postcode areas">
                 {areas.map((area) => (
                   <li key={area}>
@@ -47,6 +79,26 @@ export function CompanyDetails({ company }: { company: CompanyProfileData }) {
             )}
           </dd>
         </div>
+        {legalForm ? (
+          <div>
+            <dt>Business type</dt>
+            <dd>{legalForm}</dd>
+          </div>
+        ) : null}
+        {register ? (
+          <div>
+            <dt>Companies House</dt>
+            <dd>
+              <a href={register.href} target="_blank" rel="noopener">
+                {register.number}
+                <span className="visually-hidden">
+                  {' '}
+                  on the Companies House register (opens in a new tab)
+                </span>
+              </a>
+            </dd>
+          </div>
+        ) : null}
         {phone ? (
           <div>
             <dt>Phone</dt>
@@ -61,6 +113,23 @@ export function CompanyDetails({ company }: { company: CompanyProfileData }) {
                 {website.label}
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
+            </dd>
+          </div>
+        ) : null}
+        {social.length > 0 ? (
+          <div>
+            <dt>Social media</dt>
+            <dd>
+              <ul className="company-details__inline" aria-label="Social media">
+                {social.map((link) => (
+                  <li key={link.network}>
+                    <a href={link.href} target="_blank" rel="nofollow noopener me">
+                      {link.label}
+                      <span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
             </dd>
           </div>
         ) : null}

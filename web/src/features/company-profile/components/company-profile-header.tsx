@@ -1,8 +1,8 @@
-import { badgeLabel } from '@fixwell/common/company';
 import { formatResponseTime } from '@fixwell/common/lead/first-reply-rules';
 import { tradeLabel } from '@fixwell/common/trades';
 
 import type { CompanyProfileData } from '@/features/company-profile/company-profile-types';
+import { CompanyBadges } from '@/features/company-profile/components/company-badges';
 import { profileBranding } from '@/features/company-profile/company-profile-utils';
 
 import './company-profile.css';
@@ -10,7 +10,7 @@ import './company-profile.css';
 /**
  * The top of a profile: the company's logo, main trade, the name it trades under as the page's
  * `<h1>` (with its registered name beneath when they differ), rating, median first response
- * and checks.
+ * and checks (with the day each was checked).
  */
 export function CompanyProfileHeader({
   company,
@@ -22,7 +22,6 @@ export function CompanyProfileHeader({
   ratingSummary: string;
   headingId?: string;
 }) {
-  const badges = company.badges ?? [];
   const { tradingName, logoUrl } = profileBranding(company);
   const name = tradingName ?? company.businessName;
   return (
@@ -44,16 +43,7 @@ export function CompanyProfileHeader({
           recent leads)
         </p>
       ) : null}
-      {badges.length > 0 ? (
-        <ul className="company-badges" aria-label="Checks made by Fixwell">
-          {badges.map((badge) => (
-            <li key={badge} className="company-badge">
-              <span aria-hidden="true">✓ </span>
-              {badgeLabel(badge)}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <CompanyBadges company={company} />
     </header>
   );
 }

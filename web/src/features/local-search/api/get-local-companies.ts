@@ -18,7 +18,8 @@ export type LocalCompany = { id: string } & Pick<
   | 'description'
   | 'phone'
   | 'website'
-  | 'basePostcode'
+  | 'baseDistrict'
+  | 'town'
 >;
 
 export const LOCAL_COMPANIES_LIMIT = 6;
