@@ -15,11 +15,11 @@ import {
   callFailure,
   clearEmulators,
   closeAdmin,
-  uniqueEmail,
   webClient,
   type WebClient,
 } from '../testing/emulators';
 import { COMPANY_PASSWORD, seedCompany } from '../testing/quote-fixtures';
+import { seedUser } from '../testing/user-fixtures';
 import { BRANDING_MESSAGES } from './branding-messages';
 
 const COMPANY = 'acme-heating';
@@ -41,16 +41,6 @@ const storedBranding = async (uid = COMPANY) =>
   (await companyRef(uid).get()).data()?.branding as CompanyBranding | undefined;
 
 /** An account of `role` with a profile (and no company document); returns its email. */
-async function seedUser(uid: string, role: 'customer' | 'admin' | 'company'): Promise<string> {
-  const email = uniqueEmail(uid);
-  await adminAuth().createUser({ uid, email, password: COMPANY_PASSWORD, emailVerified: true });
-  await adminDb()
-    .collection(COLLECTIONS.users)
-    .doc(uid)
-    .set({ uid, email, role, active: true, displayName: uid });
-  return email;
-}
-
 async function signIn(email: string): Promise<string> {
   const { user } = await signInWithEmailAndPassword(client.auth, email, COMPANY_PASSWORD);
   return user.getIdToken();

@@ -7,10 +7,11 @@ import type { CompanyDocument } from '@fixwell/common/company';
 import { brandingOf, type CompanyBranding } from '@fixwell/common/company-branding';
 import { LOGO_MESSAGES } from '@fixwell/common/company-branding-logo';
 
-import { adminAuth, db } from '../lib/admin';
+import { db } from '../lib/admin';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { logError, logInfo } from '../lib/log';
 import { readUserProfile } from '../lib/user-profiles';
+import { bearerUid, rawBodyOf } from '../lib/private-files';
 import { resizeLogo } from './logo-image';
 import {
   deleteLogo,
@@ -34,26 +35,12 @@ class Refusal extends Error {
   }
 }
 
-/** The request's bytes exactly as sent: the functions runtime keeps them as `rawBody`. */
-function rawBodyOf(req: Request): Buffer | undefined {
-  if (Buffer.isBuffer(req.rawBody)) return req.rawBody;
-  return Buffer.isBuffer(req.body) ? (req.body as Buffer) : undefined;
-}
-
 /**
  * The uid of the active company behind `Authorization: Bearer <Firebase ID token>`; refuses
  * anyone else. The role comes from the profile the caller cannot edit, as callables read it.
  */
 async function activeCompanyUid(req: Request): Promise<string> {
-  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-  let uid: string | undefined;
-  if (match) {
-    try {
-      uid = (await adminAuth().verifyIdToken(match[1]!, true)).uid;
-    } catch {
-      uid = undefined;
-    }
-  }
+  const uid = await bearerUid(req);
   if (!uid) throw new Refusal(401, LOGO_MESSAGES.signIn);
   const profile = await readUserProfile(uid);
   if (profile?.role !== 'company' || profile.active !== true) {

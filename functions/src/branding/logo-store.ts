@@ -1,4 +1,5 @@
 import { adminStorage } from '../lib/admin';
+import { deleteObject, readObject, saveObject } from '../lib/stored-objects';
 
 // Logos live in the default bucket as `company-logos/{uid}/{hash}.png` and are served by the `api`
 // function at `/api/company-logos/{uid}/{hash}.png`. The URL is root-relative, so it works on
@@ -30,34 +31,18 @@ export function logoFileOf(uid: string, url: string | null): string | null {
   return logoObjectPath(uid, file) ? file : null;
 }
 
-const isNotFound = (error: unknown) => (error as { code?: unknown } | null)?.code === 404;
-
 const logoObject = (path: string) => adminStorage().bucket().file(path);
 
 export async function saveLogo(path: string, bytes: Buffer): Promise<void> {
-  await logoObject(path).save(bytes, {
-    resumable: false,
-    contentType: 'image/png',
-    metadata: { cacheControl: 'public, max-age=31536000, immutable' },
-  });
+  await saveObject(logoObject(path), bytes, 'image/png', 'public, max-age=31536000, immutable');
 }
 
 /** A logo's bytes, or null when the object is gone. */
 export async function readLogo(path: string): Promise<Buffer | null> {
-  try {
-    const [bytes] = await logoObject(path).download();
-    return bytes;
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return readObject(logoObject(path));
 }
 
 /** Deletes a logo's object; one already gone counts as deleted. */
 export async function deleteLogo(path: string): Promise<void> {
-  try {
-    await logoObject(path).delete();
-  } catch (error) {
-    if (!isNotFound(error)) throw error;
-  }
+  await deleteObject(logoObject(path));
 }

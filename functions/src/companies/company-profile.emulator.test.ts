@@ -10,16 +10,15 @@ import {
 import { WEEKDAYS } from '@fixwell/common/company';
 
 import {
-  adminAuth,
   adminDb,
   callFailure,
   clearEmulators,
   closeAdmin,
-  uniqueEmail,
   webClient,
   type WebClient,
 } from '../testing/emulators';
 import { COMPANY_PASSWORD, seedCompany } from '../testing/quote-fixtures';
+import { seedUser } from '../testing/user-fixtures';
 
 const COMPANY = 'acme-plumbing';
 let client: WebClient;
@@ -35,16 +34,6 @@ afterAll(closeAdmin);
 
 const companyRef = (uid = COMPANY) => adminDb().collection(COLLECTIONS.companies).doc(uid);
 const privateRef = (uid = COMPANY) => adminDb().collection(COLLECTIONS.companyPrivate).doc(uid);
-
-async function seedUser(uid: string, role: 'customer' | 'admin' | 'company'): Promise<string> {
-  const email = uniqueEmail(uid);
-  await adminAuth().createUser({ uid, email, password: COMPANY_PASSWORD, emailVerified: true });
-  await adminDb()
-    .collection(COLLECTIONS.users)
-    .doc(uid)
-    .set({ uid, email, role, active: true, displayName: uid });
-  return email;
-}
 
 async function signIn(email: string): Promise<void> {
   await signInWithEmailAndPassword(client.auth, email, COMPANY_PASSWORD);

@@ -19,11 +19,11 @@ import {
   callFailure,
   clearEmulators,
   closeAdmin,
-  uniqueEmail,
   webClient,
   type WebClient,
 } from '../testing/emulators';
 import { COMPANY_PASSWORD, seedCompany } from '../testing/quote-fixtures';
+import { seedUser } from '../testing/user-fixtures';
 
 const COMPANY = 'acme-plumbing';
 let client: WebClient;
@@ -59,16 +59,6 @@ async function seedReadyCompany(uid = COMPANY): Promise<string> {
 
 async function submitInsurance(uid = COMPANY, status = 'submitted'): Promise<void> {
   await insuranceRef(uid).set({ companyId: uid, type: 'insurance', status });
-}
-
-async function seedUser(uid: string, role: 'customer' | 'admin' | 'company'): Promise<string> {
-  const email = uniqueEmail(uid);
-  await adminAuth().createUser({ uid, email, password: COMPANY_PASSWORD, emailVerified: true });
-  await adminDb()
-    .collection(COLLECTIONS.users)
-    .doc(uid)
-    .set({ uid, email, role, active: true, displayName: uid });
-  return email;
 }
 
 async function signIn(email: string): Promise<void> {

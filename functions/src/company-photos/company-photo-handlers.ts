@@ -8,10 +8,11 @@ import { COLLECTIONS } from '@fixwell/common/collections';
 import { WORK_PHOTO_ID, WORK_PHOTO_MESSAGES } from '@fixwell/common/companies/company-profile';
 import type { CompanyDocument, WorkPhoto } from '@fixwell/common/company';
 
-import { adminAuth, db } from '../lib/admin';
+import { db } from '../lib/admin';
 import { consumeRateLimits } from '../lib/consume-rate-limits';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { logError, logInfo } from '../lib/log';
+import { bearerUid, rawBodyOf, type Params } from '../lib/private-files';
 import type { RateLimitRule } from '../lib/rate-limit-rules';
 import { readUserProfile } from '../lib/user-profiles';
 import { resizeWorkPhoto } from './photo-image';
@@ -23,7 +24,6 @@ import { addWorkPhoto, storedWorkPhotos } from './work-photos-decision';
 // company's public profile. Uploads come from the company's own editor; the photos are public
 // while the profile is, and otherwise seen by the company and admins only.
 
-type Params = Record<string, string> | undefined;
 type StoredCompany = CompanyDocument<Timestamp>;
 
 /** Uploads one company may make in an hour: plenty to fill a gallery twice, a stop for a script. */
@@ -43,23 +43,6 @@ class Refusal extends Error {
 }
 
 const companyRef = (uid: string) => db().collection(COLLECTIONS.companies).doc(uid);
-
-/** The request's bytes exactly as sent: the functions runtime keeps them as `rawBody`. */
-function rawBodyOf(req: Request): Buffer | undefined {
-  if (Buffer.isBuffer(req.rawBody)) return req.rawBody;
-  return Buffer.isBuffer(req.body) ? (req.body as Buffer) : undefined;
-}
-
-/** The uid of a valid, unrevoked Firebase ID token in `Authorization: Bearer …`, else null. */
-async function bearerUid(req: Request): Promise<string | null> {
-  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-  if (!match) return null;
-  try {
-    return (await adminAuth().verifyIdToken(match[1]!, true)).uid;
-  } catch {
-    return null;
-  }
-}
 
 /** The active company behind the request's ID token; refuses anyone else. */
 async function activeCompanyUid(req: Request): Promise<string> {

@@ -12,18 +12,17 @@ import {
 import { WORK_PHOTOS_MAX, type WorkPhoto } from '@fixwell/common/company';
 
 import {
-  adminAuth,
   adminBucket,
   adminDb,
   API_URL,
   callFailure,
   clearEmulators,
   closeAdmin,
-  uniqueEmail,
   webClient,
   type WebClient,
 } from '../testing/emulators';
 import { COMPANY_PASSWORD, seedCompany } from '../testing/quote-fixtures';
+import { seedUser } from '../testing/user-fixtures';
 
 const COMPANY = 'acme-photos';
 let client: WebClient;
@@ -41,16 +40,6 @@ const companyRef = (uid = COMPANY) => adminDb().collection(COLLECTIONS.companies
 const storedPhotos = async (uid = COMPANY) =>
   ((await companyRef(uid).get()).data()?.workPhotos ?? []) as WorkPhoto[];
 const objectOf = (uid: string, id: string) => adminBucket().file(`company-photos/${uid}/${id}`);
-
-async function seedUser(uid: string, role: 'customer' | 'admin' | 'company'): Promise<string> {
-  const email = uniqueEmail(uid);
-  await adminAuth().createUser({ uid, email, password: COMPANY_PASSWORD, emailVerified: true });
-  await adminDb()
-    .collection(COLLECTIONS.users)
-    .doc(uid)
-    .set({ uid, email, role, active: true, displayName: uid });
-  return email;
-}
 
 async function signIn(email: string): Promise<string> {
   const { user } = await signInWithEmailAndPassword(client.auth, email, COMPANY_PASSWORD);

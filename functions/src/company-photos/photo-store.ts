@@ -1,6 +1,7 @@
 import { WORK_PHOTO_ID } from '@fixwell/common/companies/company-profile';
 
 import { adminStorage } from '../lib/admin';
+import { deleteObject, readObject, saveObject } from '../lib/stored-objects';
 
 // Photos of past work live in the default bucket as `company-photos/{uid}/{id}` (JPEG, resized)
 // and are served by the `api` function at `/api/company-photos/{uid}/{id}`. Only functions read
@@ -14,33 +15,18 @@ export function photoObjectPath(uid: string, id: string): string | null {
   return UID.test(uid) && WORK_PHOTO_ID.test(id) ? `${OBJECT_PREFIX}${uid}/${id}` : null;
 }
 
-const isNotFound = (error: unknown) => (error as { code?: unknown } | null)?.code === 404;
 const photoObject = (path: string) => adminStorage().bucket().file(path);
 
 export async function savePhoto(path: string, bytes: Buffer): Promise<void> {
-  await photoObject(path).save(bytes, {
-    resumable: false,
-    contentType: 'image/jpeg',
-    metadata: { cacheControl: 'private, max-age=3600' },
-  });
+  await saveObject(photoObject(path), bytes, 'image/jpeg', 'private, max-age=3600');
 }
 
 /** A photo's bytes, or null when the object is gone. */
 export async function readPhoto(path: string): Promise<Buffer | null> {
-  try {
-    const [bytes] = await photoObject(path).download();
-    return bytes;
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return readObject(photoObject(path));
 }
 
 /** Deletes a photo's object; one already gone counts as deleted. */
 export async function deletePhoto(path: string): Promise<void> {
-  try {
-    await photoObject(path).delete();
-  } catch (error) {
-    if (!isNotFound(error)) throw error;
-  }
+  await deleteObject(photoObject(path));
 }

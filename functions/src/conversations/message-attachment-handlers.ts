@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 import type { Request } from 'firebase-functions/https';
 import type { Response } from 'express';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
@@ -12,10 +10,20 @@ import {
   type MessageAttachmentDocument,
 } from '@fixwell/common/conversations/conversation';
 
-import { adminAuth, db } from '../lib/admin';
-import { consumeRateLimits } from '../lib/consume-rate-limits';
+import { db } from '../lib/admin';
 import { readDoc, type WriteTime } from '../lib/documents';
-import { logError, logInfo } from '../lib/log';
+import { logInfo } from '../lib/log';
+import {
+  allowUpload,
+  bearerUid,
+  newPrivateFileId,
+  PRIVATE_FILE_ID,
+  rawBodyOf,
+  refuse,
+  sendPrivateFile,
+  storePrivateFile,
+  type Params,
+} from '../lib/private-files';
 import type { RateLimitRule } from '../lib/rate-limit-rules';
 import { readUserProfile } from '../lib/user-profiles';
 import {
@@ -30,7 +38,6 @@ import { conversationRef } from './system-messages';
 // POST /api/message-attachments and GET /api/message-attachments/{id}: files sent in
 // conversations, for the conversation's participants (and admins reading a dispute) only.
 
-type Params = Record<string, string> | undefined;
 type StoredAttachment = MessageAttachmentDocument<Timestamp>;
 
 /** Files one person may upload: generous for a real job, a stop for a runaway script. */
@@ -40,31 +47,9 @@ export const MESSAGE_ATTACHMENT_UPLOAD_PER_USER: RateLimitRule = {
   windowMs: 60 * 60 * 1000,
 };
 
-const ATTACHMENT_ID = /^[0-9a-f]{32}$/;
 const CONVERSATION_ID = /^[^/]{1,200}$/;
 
 const attachments = () => db().collection(COLLECTIONS.messageAttachments);
-
-function refuse(res: Response, status: number, error: string): void {
-  res.status(status).json({ error });
-}
-
-/** The request's bytes exactly as sent: the functions runtime keeps them as `rawBody`. */
-function rawBodyOf(req: Request): Buffer | undefined {
-  if (Buffer.isBuffer(req.rawBody)) return req.rawBody;
-  return Buffer.isBuffer(req.body) ? (req.body as Buffer) : undefined;
-}
-
-/** The uid of a valid, unrevoked Firebase ID token in `Authorization: Bearer …`, else null. */
-async function bearerUid(req: Request): Promise<string | null> {
-  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-  if (!match) return null;
-  try {
-    return (await adminAuth().verifyIdToken(match[1]!, true)).uid;
-  } catch {
-    return null;
-  }
-}
 
 async function readConversation(id: string) {
   return readDoc<ConversationDocument<Timestamp>>(await conversationRef(id).get());
@@ -113,51 +98,36 @@ export async function uploadMessageAttachment(req: Request, res: Response): Prom
     return;
   }
 
-  let allowed: boolean;
-  try {
-    ({ allowed } = await consumeRateLimits([
-      { rule: MESSAGE_ATTACHMENT_UPLOAD_PER_USER, identifier: uid },
-    ]));
-  } catch (error) {
-    logError('message-attachment.rate-limit-failed', error);
-    refuse(res, 500, ATTACHMENT_UPLOAD_MESSAGES.uploadFailed);
-    return;
-  }
-  if (!allowed) {
-    logInfo('message-attachment.rate-limited', { uid });
-    refuse(res, 429, ATTACHMENT_UPLOAD_MESSAGES.rateLimited);
-    return;
-  }
+  const mayUpload = await allowUpload(res, {
+    rule: MESSAGE_ATTACHMENT_UPLOAD_PER_USER,
+    uid,
+    log: 'message-attachment',
+    messages: ATTACHMENT_UPLOAD_MESSAGES,
+  });
+  if (!mayUpload) return;
 
-  const id = randomBytes(16).toString('hex');
+  const id = newPrivateFileId();
   const name = attachmentName(req.query.name, upload.contentType);
-  try {
-    await saveAttachment(id, upload.bytes, upload.contentType);
-  } catch (error) {
-    logError('message-attachment.store-failed', error, { attachmentId: id });
-    refuse(res, 500, ATTACHMENT_UPLOAD_MESSAGES.uploadFailed);
-    return;
-  }
-  try {
-    // Written after the object, so a document always names a stored file.
-    await attachments()
-      .doc(id)
-      .create({
-        conversationId,
-        uploaderId: uid,
-        name,
-        contentType: upload.contentType,
-        bytes: upload.bytes.length,
-        createdAt: FieldValue.serverTimestamp(),
-      } satisfies MessageAttachmentDocument<WriteTime>);
-  } catch (error) {
-    logError('message-attachment.record-failed', error, { attachmentId: id });
-    await deleteAttachment(id).catch((cleanupError: unknown) =>
-      logError('message-attachment.orphan-delete-failed', cleanupError, { attachmentId: id }),
-    );
-    refuse(res, 500, ATTACHMENT_UPLOAD_MESSAGES.uploadFailed);
-    return;
-  }
+  // The record is written after the object, so a document always names a stored file.
+  const stored = await storePrivateFile(res, {
+    log: 'message-attachment',
+    logFields: { attachmentId: id },
+    save: () => saveAttachment(id, upload.bytes, upload.contentType),
+    record: () =>
+      attachments()
+        .doc(id)
+        .create({
+          conversationId,
+          uploaderId: uid,
+          name,
+          contentType: upload.contentType,
+          bytes: upload.bytes.length,
+          createdAt: FieldValue.serverTimestamp(),
+        } satisfies MessageAttachmentDocument<WriteTime>),
+    remove: () => deleteAttachment(id),
+    failed: ATTACHMENT_UPLOAD_MESSAGES.uploadFailed,
+  });
+  if (!stored) return;
   logInfo('message-attachment.uploaded', {
     attachmentId: id,
     conversationId,
@@ -188,7 +158,7 @@ export async function getMessageAttachment(
     return;
   }
   const id = params?.id ?? '';
-  if (!ATTACHMENT_ID.test(id)) {
+  if (!PRIVATE_FILE_ID.test(id)) {
     refuse(res, 404, ATTACHMENT_UPLOAD_MESSAGES.notFound);
     return;
   }
@@ -212,12 +182,11 @@ export async function getMessageAttachment(
     refuse(res, 404, ATTACHMENT_UPLOAD_MESSAGES.notFound);
     return;
   }
-  // The stored type and nosniff stop the bytes being read as anything else; PDFs download.
-  res.set({
-    'Content-Type': attachment.contentType,
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Disposition': attachmentDisposition(String(attachment.name), attachment.contentType),
-    'Cache-Control': 'private, max-age=3600',
+  // PDFs download; the participants' browsers may keep a file for an hour.
+  sendPrivateFile(res, {
+    bytes,
+    contentType: attachment.contentType,
+    disposition: attachmentDisposition(String(attachment.name), attachment.contentType),
+    cacheControl: 'private, max-age=3600',
   });
-  res.status(200).send(bytes);
 }

@@ -1,6 +1,7 @@
 import type { QuotePhotoType } from '@fixwell/common/quote/quote-photos';
 
 import { adminStorage } from '../lib/admin';
+import { deleteObject, readObject, saveObject } from '../lib/stored-objects';
 
 /**
  * The bucket that keeps quote photos: `QUOTE_PHOTOS_BUCKET` (functions/.env.<project>), else the
@@ -15,13 +16,13 @@ export function quotePhotosBucketName(): string | undefined {
 
 const OBJECT_PREFIX = 'quote-photos/';
 
-function photoFile(id: string) {
+/** That bucket; message and support attachments and company evidence are kept there too. */
+export function quotePhotosBucket() {
   const name = quotePhotosBucketName();
-  const bucket = name ? adminStorage().bucket(name) : adminStorage().bucket();
-  return bucket.file(`${OBJECT_PREFIX}${id}`);
+  return name ? adminStorage().bucket(name) : adminStorage().bucket();
 }
 
-const isNotFound = (error: unknown) => (error as { code?: unknown } | null)?.code === 404;
+const photoFile = (id: string) => quotePhotosBucket().file(`${OBJECT_PREFIX}${id}`);
 
 /** Stores a photo's bytes as `quote-photos/{id}` (one request: photos are at most 10 MB). */
 export async function savePhoto(
@@ -29,29 +30,15 @@ export async function savePhoto(
   bytes: Buffer,
   contentType: QuotePhotoType,
 ): Promise<void> {
-  await photoFile(id).save(bytes, {
-    resumable: false,
-    contentType,
-    metadata: { cacheControl: 'private, max-age=3600' },
-  });
+  await saveObject(photoFile(id), bytes, contentType, 'private, max-age=3600');
 }
 
 /** A photo's bytes, or null when the object is gone. */
 export async function readPhoto(id: string): Promise<Buffer | null> {
-  try {
-    const [bytes] = await photoFile(id).download();
-    return bytes;
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return readObject(photoFile(id));
 }
 
 /** Deletes a photo's object; one already gone counts as deleted. */
 export async function deletePhoto(id: string): Promise<void> {
-  try {
-    await photoFile(id).delete();
-  } catch (error) {
-    if (!isNotFound(error)) throw error;
-  }
+  await deleteObject(photoFile(id));
 }

@@ -13,12 +13,13 @@ import {
 import type { QuoteDocument } from '@fixwell/common/quote/quote-request';
 
 import { clientIp } from '../lib/client-ip';
-import { adminAuth, db } from '../lib/admin';
+import { db } from '../lib/admin';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { readUserProfile } from '../lib/user-profiles';
 import { logError, logInfo } from '../lib/log';
 import { consumeRateLimits } from '../lib/consume-rate-limits';
 import { QUOTE_PHOTO_UPLOAD_PER_IP } from '../lib/rate-limit-rules';
+import { bearerUid, rawBodyOf } from '../lib/private-files';
 import { deletePhoto, readPhoto, savePhoto } from './photo-store';
 import { newPhotoId, newPhotoToken, photoTokenHash, photoTokenMatches } from './photo-token';
 import { parsePhotoUpload } from './upload-request';
@@ -30,12 +31,6 @@ const uploads = () => db().collection(COLLECTIONS.quotePhotoUploads);
 
 function notFound(res: Response): void {
   res.status(404).json({ error: QUOTE_PHOTO_MESSAGES.notFound });
-}
-
-/** The request's bytes exactly as sent: the functions runtime keeps them as `rawBody`. */
-function rawBodyOf(req: Request): Buffer | undefined {
-  if (Buffer.isBuffer(req.rawBody)) return req.rawBody;
-  return Buffer.isBuffer(req.body) ? (req.body as Buffer) : undefined;
 }
 
 function queryToken(req: Request): string | undefined {
@@ -130,17 +125,6 @@ export async function uploadQuotePhoto(req: Request, res: Response): Promise<voi
   });
   const result: QuotePhotoUploadResult = { id, token };
   res.status(201).json(result);
-}
-
-/** The uid of a valid Firebase ID token in `Authorization: Bearer …`, else null. */
-async function bearerUid(req: Request): Promise<string | null> {
-  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-  if (!match) return null;
-  try {
-    return (await adminAuth().verifyIdToken(match[1]!, true)).uid;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 import type { Request } from 'firebase-functions/https';
 import type { Response } from 'express';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
@@ -16,10 +14,19 @@ import {
   attachmentName,
   parseAttachmentUpload,
 } from '../conversations/attachment-upload';
-import { adminAuth } from '../lib/admin';
-import { consumeRateLimits } from '../lib/consume-rate-limits';
 import { readDoc, type WriteTime } from '../lib/documents';
-import { logError, logInfo } from '../lib/log';
+import { logInfo } from '../lib/log';
+import {
+  allowUpload,
+  bearerUid,
+  newPrivateFileId,
+  PRIVATE_FILE_ID,
+  rawBodyOf,
+  refuse,
+  sendPrivateFile,
+  storePrivateFile,
+  type Params,
+} from '../lib/private-files';
 import type { RateLimitRule } from '../lib/rate-limit-rules';
 import { readUserProfile } from '../lib/user-profiles';
 import {
@@ -34,35 +41,13 @@ import {
 // tickets (photos and PDFs, checked by content, up to 10 MB), for the ticket's requester and
 // admins only.
 
-type Params = Record<string, string> | undefined;
-
 export const SUPPORT_ATTACHMENT_UPLOAD_PER_USER: RateLimitRule = {
   scope: 'support-attachment-upload-user',
   limit: 30,
   windowMs: 60 * 60 * 1000,
 };
 
-const ATTACHMENT_ID = /^[0-9a-f]{32}$/;
 const DEACTIVATED = 'Your account is not active, so it cannot send files.';
-
-function refuse(res: Response, status: number, error: string): void {
-  res.status(status).json({ error });
-}
-
-function rawBodyOf(req: Request): Buffer | undefined {
-  if (Buffer.isBuffer(req.rawBody)) return req.rawBody;
-  return Buffer.isBuffer(req.body) ? (req.body as Buffer) : undefined;
-}
-
-async function bearerUid(req: Request): Promise<string | null> {
-  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-  if (!match) return null;
-  try {
-    return (await adminAuth().verifyIdToken(match[1]!, true)).uid;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * POST /api/support-attachments?name=…: a signed-in, active person uploads one file (the body).
@@ -84,47 +69,33 @@ export async function uploadSupportAttachment(req: Request, res: Response): Prom
     refuse(res, upload.status, upload.error);
     return;
   }
-  let allowed: boolean;
-  try {
-    ({ allowed } = await consumeRateLimits([
-      { rule: SUPPORT_ATTACHMENT_UPLOAD_PER_USER, identifier: uid },
-    ]));
-  } catch (error) {
-    logError('support-attachment.rate-limit-failed', error);
-    refuse(res, 500, ATTACHMENT_UPLOAD_MESSAGES.uploadFailed);
-    return;
-  }
-  if (!allowed) {
-    refuse(res, 429, ATTACHMENT_UPLOAD_MESSAGES.rateLimited);
-    return;
-  }
+  const mayUpload = await allowUpload(res, {
+    rule: SUPPORT_ATTACHMENT_UPLOAD_PER_USER,
+    uid,
+    log: 'support-attachment',
+    messages: ATTACHMENT_UPLOAD_MESSAGES,
+  });
+  if (!mayUpload) return;
 
-  const id = randomBytes(16).toString('hex');
+  const id = newPrivateFileId();
   const name = attachmentName(req.query.name, upload.contentType);
-  try {
-    await saveSupportFile(id, upload.bytes, upload.contentType);
-  } catch (error) {
-    logError('support-attachment.store-failed', error, { attachmentId: id });
-    refuse(res, 500, ATTACHMENT_UPLOAD_MESSAGES.uploadFailed);
-    return;
-  }
-  try {
-    await supportAttachmentRef(id).create({
-      uploaderId: uid,
-      ticketId: null,
-      name,
-      contentType: upload.contentType,
-      bytes: upload.bytes.length,
-      createdAt: FieldValue.serverTimestamp(),
-    } satisfies SupportAttachmentDocument<WriteTime>);
-  } catch (error) {
-    logError('support-attachment.record-failed', error, { attachmentId: id });
-    await deleteSupportFile(id).catch((cleanup: unknown) =>
-      logError('support-attachment.orphan-delete-failed', cleanup, { attachmentId: id }),
-    );
-    refuse(res, 500, ATTACHMENT_UPLOAD_MESSAGES.uploadFailed);
-    return;
-  }
+  const stored = await storePrivateFile(res, {
+    log: 'support-attachment',
+    logFields: { attachmentId: id },
+    save: () => saveSupportFile(id, upload.bytes, upload.contentType),
+    record: () =>
+      supportAttachmentRef(id).create({
+        uploaderId: uid,
+        ticketId: null,
+        name,
+        contentType: upload.contentType,
+        bytes: upload.bytes.length,
+        createdAt: FieldValue.serverTimestamp(),
+      } satisfies SupportAttachmentDocument<WriteTime>),
+    remove: () => deleteSupportFile(id),
+    failed: ATTACHMENT_UPLOAD_MESSAGES.uploadFailed,
+  });
+  if (!stored) return;
   logInfo('support-attachment.uploaded', { attachmentId: id, bytes: upload.bytes.length });
   const answer: SupportAttachment = {
     id,
@@ -150,7 +121,7 @@ export async function getSupportAttachment(
     return;
   }
   const id = params?.id ?? '';
-  if (!ATTACHMENT_ID.test(id)) {
+  if (!PRIVATE_FILE_ID.test(id)) {
     refuse(res, 404, ATTACHMENT_UPLOAD_MESSAGES.notFound);
     return;
   }
@@ -181,11 +152,9 @@ export async function getSupportAttachment(
     refuse(res, 404, ATTACHMENT_UPLOAD_MESSAGES.notFound);
     return;
   }
-  res.set({
-    'Content-Type': record.contentType,
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Disposition': attachmentDisposition(record.name, record.contentType),
-    'Cache-Control': 'private, no-store',
+  sendPrivateFile(res, {
+    bytes,
+    contentType: record.contentType,
+    disposition: attachmentDisposition(record.name, record.contentType),
   });
-  res.status(200).send(bytes);
 }

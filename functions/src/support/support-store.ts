@@ -15,10 +15,11 @@ import type {
 } from '@fixwell/common/support/support-ticket';
 import type { UserProfileDocument } from '@fixwell/common/user-profile';
 
-import { adminStorage, db } from '../lib/admin';
+import { db } from '../lib/admin';
+import { deleteObject, readObject, saveObject } from '../lib/stored-objects';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { notificationDocument } from '../notifications/notification-document';
-import { quotePhotosBucketName } from '../quote-photos/photo-store';
+import { quotePhotosBucket } from '../quote-photos/photo-store';
 import { checkAttachments } from './support-decisions';
 
 // What the support callables and the attachment endpoints share: references, the admins to tell,
@@ -119,36 +120,16 @@ export function notifyAll(
 
 const OBJECT_PREFIX = 'support-attachments/';
 
-function attachmentFile(id: string) {
-  const name = quotePhotosBucketName();
-  const bucket = name ? adminStorage().bucket(name) : adminStorage().bucket();
-  return bucket.file(`${OBJECT_PREFIX}${id}`);
-}
-
-const isNotFound = (error: unknown) => (error as { code?: unknown } | null)?.code === 404;
+const attachmentFile = (id: string) => quotePhotosBucket().file(`${OBJECT_PREFIX}${id}`);
 
 export async function saveSupportFile(id: string, bytes: Buffer, contentType: string) {
-  await attachmentFile(id).save(bytes, {
-    resumable: false,
-    contentType,
-    metadata: { cacheControl: 'private, no-store' },
-  });
+  await saveObject(attachmentFile(id), bytes, contentType, 'private, no-store');
 }
 
 export async function readSupportFile(id: string): Promise<Buffer | null> {
-  try {
-    const [bytes] = await attachmentFile(id).download();
-    return bytes;
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return readObject(attachmentFile(id));
 }
 
 export async function deleteSupportFile(id: string): Promise<void> {
-  try {
-    await attachmentFile(id).delete();
-  } catch (error) {
-    if (!isNotFound(error)) throw error;
-  }
+  await deleteObject(attachmentFile(id));
 }

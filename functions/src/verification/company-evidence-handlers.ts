@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 import type { Request } from 'firebase-functions/https';
 import type { Response } from 'express';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
@@ -11,10 +9,20 @@ import {
   type EvidenceFile,
 } from '@fixwell/common/companies/verification';
 
-import { adminAuth, db } from '../lib/admin';
-import { consumeRateLimits } from '../lib/consume-rate-limits';
+import { db } from '../lib/admin';
 import { readDoc, type WriteTime } from '../lib/documents';
-import { logError, logInfo } from '../lib/log';
+import { logInfo } from '../lib/log';
+import {
+  allowUpload,
+  bearerUid,
+  newPrivateFileId,
+  PRIVATE_FILE_ID,
+  rawBodyOf,
+  refuse,
+  sendPrivateFile,
+  storePrivateFile,
+  type Params,
+} from '../lib/private-files';
 import type { RateLimitRule } from '../lib/rate-limit-rules';
 import { readUserProfile } from '../lib/user-profiles';
 import { deleteEvidence, readEvidence, saveEvidence } from './evidence-store';
@@ -23,8 +31,6 @@ import { evidenceDisposition, evidenceName, parseEvidenceUpload } from './eviden
 // POST /api/company-evidence and GET /api/company-evidence/{id}: certificates and cards a company
 // uploads for its verification checks, readable by that company and active admins only.
 
-type Params = Record<string, string> | undefined;
-
 /** Evidence files one company may upload in an hour. */
 export const COMPANY_EVIDENCE_UPLOAD_PER_USER: RateLimitRule = {
   scope: 'company-evidence-upload-user',
@@ -32,28 +38,7 @@ export const COMPANY_EVIDENCE_UPLOAD_PER_USER: RateLimitRule = {
   windowMs: 60 * 60 * 1000,
 };
 
-const EVIDENCE_ID = /^[0-9a-f]{32}$/;
-
 export const evidenceRef = (id: string) => db().collection(COLLECTIONS.companyEvidence).doc(id);
-
-function refuse(res: Response, status: number, error: string): void {
-  res.status(status).json({ error });
-}
-
-function rawBodyOf(req: Request): Buffer | undefined {
-  if (Buffer.isBuffer(req.rawBody)) return req.rawBody;
-  return Buffer.isBuffer(req.body) ? (req.body as Buffer) : undefined;
-}
-
-async function bearerUid(req: Request): Promise<string | null> {
-  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-  if (!match) return null;
-  try {
-    return (await adminAuth().verifyIdToken(match[1]!, true)).uid;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * POST /api/company-evidence?name=…: an active company owner uploads one file (the body). Answers
@@ -82,46 +67,35 @@ export async function uploadCompanyEvidence(req: Request, res: Response): Promis
     refuse(res, upload.status, upload.error);
     return;
   }
-  let allowed: boolean;
-  try {
-    ({ allowed } = await consumeRateLimits([
-      { rule: COMPANY_EVIDENCE_UPLOAD_PER_USER, identifier: uid },
-    ]));
-  } catch (error) {
-    logError('company-evidence.rate-limit-failed', error);
-    refuse(res, 500, VERIFICATION_MESSAGES.evidenceUploadFailed);
-    return;
-  }
-  if (!allowed) {
-    refuse(res, 429, VERIFICATION_MESSAGES.evidenceRateLimited);
-    return;
-  }
+  const mayUpload = await allowUpload(res, {
+    rule: COMPANY_EVIDENCE_UPLOAD_PER_USER,
+    uid,
+    log: 'company-evidence',
+    messages: {
+      uploadFailed: VERIFICATION_MESSAGES.evidenceUploadFailed,
+      rateLimited: VERIFICATION_MESSAGES.evidenceRateLimited,
+    },
+  });
+  if (!mayUpload) return;
 
-  const id = randomBytes(16).toString('hex');
+  const id = newPrivateFileId();
   const name = evidenceName(req.query.name, upload.contentType);
-  try {
-    await saveEvidence(uid, id, upload.bytes, upload.contentType);
-  } catch (error) {
-    logError('company-evidence.store-failed', error, { fileId: id });
-    refuse(res, 500, VERIFICATION_MESSAGES.evidenceUploadFailed);
-    return;
-  }
-  try {
-    await evidenceRef(id).create({
-      uploaderId: uid,
-      name,
-      contentType: upload.contentType,
-      bytes: upload.bytes.length,
-      createdAt: FieldValue.serverTimestamp(),
-    } satisfies CompanyEvidenceDocument<WriteTime>);
-  } catch (error) {
-    logError('company-evidence.record-failed', error, { fileId: id });
-    await deleteEvidence(uid, id).catch((cleanup: unknown) =>
-      logError('company-evidence.orphan-delete-failed', cleanup, { fileId: id }),
-    );
-    refuse(res, 500, VERIFICATION_MESSAGES.evidenceUploadFailed);
-    return;
-  }
+  const stored = await storePrivateFile(res, {
+    log: 'company-evidence',
+    logFields: { fileId: id },
+    save: () => saveEvidence(uid, id, upload.bytes, upload.contentType),
+    record: () =>
+      evidenceRef(id).create({
+        uploaderId: uid,
+        name,
+        contentType: upload.contentType,
+        bytes: upload.bytes.length,
+        createdAt: FieldValue.serverTimestamp(),
+      } satisfies CompanyEvidenceDocument<WriteTime>),
+    remove: () => deleteEvidence(uid, id),
+    failed: VERIFICATION_MESSAGES.evidenceUploadFailed,
+  });
+  if (!stored) return;
   logInfo('company-evidence.uploaded', { fileId: id, uid, bytes: upload.bytes.length });
   const answer: EvidenceFile = {
     fileId: id,
@@ -147,7 +121,7 @@ export async function getCompanyEvidence(
     return;
   }
   const id = params?.id ?? '';
-  if (!EVIDENCE_ID.test(id)) {
+  if (!PRIVATE_FILE_ID.test(id)) {
     refuse(res, 404, VERIFICATION_MESSAGES.evidenceNotFound);
     return;
   }
@@ -169,11 +143,9 @@ export async function getCompanyEvidence(
     refuse(res, 404, VERIFICATION_MESSAGES.evidenceNotFound);
     return;
   }
-  res.set({
-    'Content-Type': record.contentType,
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Disposition': evidenceDisposition(String(record.name), record.contentType),
-    'Cache-Control': 'private, no-store',
+  sendPrivateFile(res, {
+    bytes,
+    contentType: record.contentType,
+    disposition: evidenceDisposition(String(record.name), record.contentType),
   });
-  res.status(200).send(bytes);
 }

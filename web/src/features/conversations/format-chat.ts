@@ -24,8 +24,4 @@ export function formatListTime(date: Date, now: Date): string {
   return londonDateOf(date) === londonDateOf(now) ? formatChatTime(date) : formatLongDate(date);
 }
 
-/** "1.2 MB", "350 KB": an attachment's size. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
+export { formatBytes } from '@/utils/format';

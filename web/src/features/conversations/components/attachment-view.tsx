@@ -1,23 +1,8 @@
 import type { MessageAttachment } from '@fixwell/common/conversations/conversation';
-import { useEffect, useState } from 'react';
 
 import { useAttachmentBlob } from '@/features/conversations/api/get-attachment';
 import { formatBytes } from '@/features/conversations/format-chat';
-
-/** An object URL for the blob while the component shows it, revoked when it goes. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return undefined;
-    const created = URL.createObjectURL(blob);
-    setUrl(created);
-    return () => {
-      URL.revokeObjectURL(created);
-      setUrl(null);
-    };
-  }, [blob]);
-  return url;
-}
+import { useObjectUrl } from '@/hooks/use-object-url';
 
 /** A photo shown inline, a PDF as a download link: both fetched with the person's ID token. */
 export function AttachmentView({ attachment }: { attachment: MessageAttachment }) {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 
 import { fetchQuotePhoto, QuotePhotoError } from '@/features/quote-photos/api/quote-photos-data';
 import { useModalBehaviour } from '@/hooks/use-modal-behaviour';
+import { useObjectUrl } from '@/hooks/use-object-url';
 
 import './quote-photos.css';
 
@@ -16,21 +17,6 @@ export type QuotePhotoGalleryProps = {
 };
 
 export const quotePhotoQueryKey = (id: string) => ['quote-photo', id] as const;
-
-/** An object URL for the blob while the component shows it, revoked when it goes. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return;
-    const created = URL.createObjectURL(blob);
-    setUrl(created);
-    return () => {
-      URL.revokeObjectURL(created);
-      setUrl(null);
-    };
-  }, [blob]);
-  return url;
-}
 
 function PhotoViewer({ url, title, onClose }: { url: string; title: string; onClose: () => void }) {
   const titleId = useId();

@@ -7,7 +7,7 @@ import {
 import { useId, useRef, useState } from 'react';
 
 import { uploadSupportAttachment } from '@/features/support/api/support-data';
-import { formatBytes } from '@/features/support/components/support-attachment-view';
+import { formatBytes } from '@/utils/format';
 
 export type AttachmentPickerProps = {
   files: SupportAttachment[];

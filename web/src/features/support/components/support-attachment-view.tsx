@@ -1,26 +1,8 @@
 import type { SupportAttachment } from '@fixwell/common/support/support-ticket';
-import { useEffect, useState } from 'react';
 
 import { useSupportAttachmentBlob } from '@/features/support/api/get-support-attachment';
-
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return undefined;
-    const created = URL.createObjectURL(blob);
-    setUrl(created);
-    return () => {
-      URL.revokeObjectURL(created);
-      setUrl(null);
-    };
-  }, [blob]);
-  return url;
-}
+import { useObjectUrl } from '@/hooks/use-object-url';
+import { formatBytes } from '@/utils/format';
 
 /** A photo shown inline, a PDF as a download link; both fetched with the person's ID token. */
 export function SupportAttachmentView({ attachment }: { attachment: SupportAttachment }) {

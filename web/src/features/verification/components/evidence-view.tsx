@@ -1,13 +1,9 @@
 import type { EvidenceFile } from '@fixwell/common/companies/verification';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
 
 import { fetchEvidence } from '@/features/verification/api/verification-data';
-
-const kilobytes = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+import { useObjectUrl } from '@/hooks/use-object-url';
+import { formatBytes } from '@/utils/format';
 
 /**
  * One evidence file through GET /api/company-evidence (the ID token cannot ride on a plain link):
@@ -20,9 +16,8 @@ export function EvidenceView({ file }: { file: EvidenceFile }) {
     staleTime: Infinity,
     gcTime: 60_000,
   });
-  const url = useMemo(() => (blob.data ? URL.createObjectURL(blob.data) : null), [blob.data]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  const label = `${file.name} (${kilobytes(file.bytes)})`;
+  const url = useObjectUrl(blob.data);
+  const label = `${file.name} (${formatBytes(file.bytes)})`;
   if (blob.isError)
     return (
       <p className="form-field__error">
