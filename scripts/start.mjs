@@ -17,6 +17,7 @@ import {
   startStripeStandInWithFunctions,
   storageEmulatorAvailable,
 } from './lib/emulator-env.mjs';
+import { startIndexNowStandIn } from './indexnow-stand-in/server.mjs';
 import { STRIPE_STATE_FILE } from './lib/stripe-local.mjs';
 import { emulatorsRunning, waitFor } from './lib/wait-for.mjs';
 
@@ -34,6 +35,7 @@ let stopping = false;
 let emulators;
 let web;
 let stripeStandIn;
+let indexNowStandIn;
 
 function run(command, args, options) {
   // Own process group, so that stopping reaches grandchildren (Java emulators, esbuild) too.
@@ -76,6 +78,7 @@ async function stop(exitCode = 0) {
   const timeout = new Promise((resolve) => setTimeout(resolve, 30_000));
   await Promise.race([Promise.all(exited), timeout]);
   await stripeStandIn?.close();
+  await indexNowStandIn?.close();
   for (const child of [...children, emulators, web].filter(Boolean)) killGroup(child, 'SIGKILL');
   process.exit(exitCode);
 }
@@ -114,6 +117,7 @@ const env = emulatorEnv();
 try {
   await startObjectStoreUnlessEmulated(only);
   stripeStandIn = await startStripeStandInWithFunctions(only, STRIPE_STATE_FILE, console.log);
+  indexNowStandIn = await startIndexNowStandIn({ log: console.log });
 } catch (error) {
   console.error(`\nCould not start Fixwell: ${error instanceof Error ? error.message : error}`);
   process.exit(1);

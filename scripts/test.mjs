@@ -39,6 +39,12 @@ const stages = [
     ],
   },
   {
+    // Before the emulator tests: the renderPublicPage function serves the build's server bundle
+    // (functions/lib/ssr, written by this build).
+    name: 'Build the app for the emulators',
+    command: ['npm', 'run', '--silent', 'build', '-w', 'web', '--', '--mode', 'emulator'],
+  },
+  {
     name: 'Security rules and functions tests (emulators)',
     report: 'emulators',
     command: [
@@ -56,10 +62,6 @@ const stages = [
       'functions-emulator',
       ...vitestJson('emulators'),
     ],
-  },
-  {
-    name: 'Build the app for the emulators',
-    command: ['npm', 'run', '--silent', 'build', '-w', 'web', '--', '--mode', 'emulator'],
   },
   {
     name: 'End-to-end tests (Playwright, Chromium)',

@@ -15,6 +15,7 @@ import {
   startObjectStoreUnlessEmulated,
   startStripeStandInWithFunctions,
 } from './lib/emulator-env.mjs';
+import { startIndexNowStandIn } from './indexnow-stand-in/server.mjs';
 
 const args = process.argv.slice(2);
 const separator = args.indexOf('--');
@@ -37,11 +38,14 @@ rmSync(runObjects, { recursive: true, force: true });
 const objectStore = await startObjectStoreUnlessEmulated(only.split(','), runObjects);
 // Stripe: the local stand-in, empty for each run (no state file).
 let stripeStandIn;
+// IndexNow: the local endpoint the functions submit to on the emulators, empty for each run.
+let indexNowStandIn;
 try {
   stripeStandIn = await startStripeStandInWithFunctions(only.split(','));
+  if (only.split(',').includes('functions')) indexNowStandIn = await startIndexNowStandIn();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  await objectStore?.close();
+  await Promise.all([objectStore?.close(), stripeStandIn?.close()]);
   process.exit(1);
 }
 
@@ -72,7 +76,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 child.on('exit', (code, signal) => {
   sweep();
-  void Promise.all([objectStore?.close(), stripeStandIn?.close()]).finally(() =>
-    process.exit(code ?? (signal ? 1 : 0)),
-  );
+  void Promise.all([
+    objectStore?.close(),
+    stripeStandIn?.close(),
+    indexNowStandIn?.close(),
+  ]).finally(() => process.exit(code ?? (signal ? 1 : 0)));
 });

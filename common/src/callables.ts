@@ -462,6 +462,118 @@ export const updateSupportTicketCallable = /* @__PURE__ */ defineCallable<{ upda
   updateSupportTicketSchema,
 );
 // -- account deletion (H8)
+// ---- the admin console (issue 16): each domain adds its definitions below its line ----
+// -- admin users and audit (A1)
+import {
+  getUserActivitySchema,
+  setUserActiveSchema,
+  setUserRoleSchema,
+  type UserActivity,
+} from './admin/admin-users';
+import type { Role } from './user-profile';
+/** Admins: deactivate (Auth disabled, sessions revoked) or reactivate an account (audited). */
+export const setUserActiveCallable = /* @__PURE__ */ defineCallable<{ active: boolean }>()(
+  'setUserActive',
+  setUserActiveSchema,
+);
+/** Admins: another account's role (never their own, never the last admin; audited). */
+export const setUserRoleCallable = /* @__PURE__ */ defineCallable<{ role: Role }>()(
+  'setUserRole',
+  setUserRoleSchema,
+);
+/** Admins: an account's sign-in times from Auth and counts of its quotes, leads and documents. */
+export const getUserActivityCallable = /* @__PURE__ */ defineCallable<UserActivity>()(
+  'getUserActivity',
+  getUserActivitySchema,
+);
+// -- contact inbox, platform settings, keyed hashes (A2)
+import { replyToContactMessageSchema, setContactMessageStatusSchema } from './admin/contact-inbox';
+import { platformSettingsSchema, type PlatformSettings } from './admin/platform-settings';
+import type { ContactMessageStatus } from './contact-message';
+/** Admins: a contact message's status (new, read, archived), audited. */
+export const setContactMessageStatusCallable = /* @__PURE__ */ defineCallable<{
+  status: ContactMessageStatus;
+}>()('setContactMessageStatus', setContactMessageStatusSchema);
+/** Admins: a reply by email to a contact message, queued in `mail` and recorded on the message. */
+export const replyToContactMessageCallable = /* @__PURE__ */ defineCallable<{
+  replyCount: number;
+}>()('replyToContactMessage', replyToContactMessageSchema);
+/** Admins: the platform settings of /admin/settings; answers what is in force and what changed. */
+export const updatePlatformSettingsCallable = /* @__PURE__ */ defineCallable<{
+  settings: PlatformSettings;
+  changed: string[];
+}>()('updatePlatformSettings', platformSettingsSchema);
+// -- blog and content (A3)
+import {
+  categorySlugSchema,
+  postIdSchema,
+  publishBlogPostSchema,
+  saveBlogCategorySchema,
+  saveBlogIdeaSchema,
+  saveBlogPostSchema,
+  saveContentTypeSchema,
+  type PublishBlogPostResult,
+  type SaveBlogPostResult,
+} from './admin/blog';
+/** Admins: create or save a post's working copy (drafts autosave through it). */
+export const saveBlogPostCallable = /* @__PURE__ */ defineCallable<SaveBlogPostResult>()(
+  'saveBlogPost',
+  saveBlogPostSchema,
+);
+/** Admins: publish a saved post now (or update the live copy), or schedule it. */
+export const publishBlogPostCallable = /* @__PURE__ */ defineCallable<PublishBlogPostResult>()(
+  'publishBlogPost',
+  publishBlogPostSchema,
+);
+/** Admins: take a post off the site (or cancel its schedule); it becomes a draft. */
+export const unpublishBlogPostCallable = /* @__PURE__ */ defineCallable<{ status: 'draft' }>()(
+  'unpublishBlogPost',
+  postIdSchema,
+);
+/** Admins: delete a draft that was never published. */
+export const deleteBlogPostCallable = /* @__PURE__ */ defineCallable<{ deleted: true }>()(
+  'deleteBlogPost',
+  postIdSchema,
+);
+export const saveBlogCategoryCallable = /* @__PURE__ */ defineCallable<{ slug: string }>()(
+  'saveBlogCategory',
+  saveBlogCategorySchema,
+);
+export const deleteBlogCategoryCallable = /* @__PURE__ */ defineCallable<{ deleted: true }>()(
+  'deleteBlogCategory',
+  categorySlugSchema,
+);
+export const saveContentTypeCallable = /* @__PURE__ */ defineCallable<{ saved: true }>()(
+  'saveContentType',
+  saveContentTypeSchema,
+);
+export const saveBlogIdeaCallable = /* @__PURE__ */ defineCallable<{ id: string }>()(
+  'saveBlogIdea',
+  saveBlogIdeaSchema,
+);
+/** Admins: turn an idea into a draft post, linked both ways. */
+export const turnBlogIdeaIntoDraftCallable = /* @__PURE__ */ defineCallable<{ postId: string }>()(
+  'turnBlogIdeaIntoDraft',
+  postIdSchema,
+);
+// -- public rendering, sitemap, IndexNow (A4)
+import {
+  submitIndexNowUrlsSchema,
+  type IndexNowOutcome,
+  type IndexNowSettings,
+} from './admin/indexnow';
+/** Admins: the IndexNow key (made on first use), its key file's address and the endpoint. */
+export const getIndexNowSettingsCallable = /* @__PURE__ */ defineCallable<IndexNowSettings>()(
+  'getIndexNowSettings',
+  noInputSchema,
+);
+/** Admins: submit a list of this site's URLs to IndexNow now (recorded in the history). */
+export const submitIndexNowUrlsCallable = /* @__PURE__ */ defineCallable<{
+  submissionId: string;
+  status: number | null;
+  outcome: IndexNowOutcome;
+  message: string;
+}>()('submitIndexNowUrls', submitIndexNowUrlsSchema);
 
 export const CALLABLE_NAMES = [
   'getCustomerDashboard',
@@ -532,4 +644,26 @@ export const CALLABLE_NAMES = [
   'replyToSupportTicket',
   'updateSupportTicket',
   // -- account deletion (H8)
+  // issue 16: each domain adds its names below its line
+  // -- admin users and audit (A1)
+  'setUserActive',
+  'setUserRole',
+  'getUserActivity',
+  // -- contact inbox, platform settings, keyed hashes (A2)
+  'setContactMessageStatus',
+  'replyToContactMessage',
+  'updatePlatformSettings',
+  // -- blog and content (A3)
+  'saveBlogPost',
+  'publishBlogPost',
+  'unpublishBlogPost',
+  'deleteBlogPost',
+  'saveBlogCategory',
+  'deleteBlogCategory',
+  'saveContentType',
+  'saveBlogIdea',
+  'turnBlogIdeaIntoDraft',
+  // -- public rendering, sitemap, IndexNow (A4)
+  'getIndexNowSettings',
+  'submitIndexNowUrls',
 ] as const;

@@ -31,6 +31,8 @@ export const COLLECTIONS = {
   coverageDemand: 'coverageDemand',
   // -- analytics (daily rollups)
   companyStatsDays: 'companyStatsDays',
+  companyStatsWeeks: 'companyStatsWeeks',
+  companyStatsMonths: 'companyStatsMonths',
   // -- stickers and tutorials
   stickerOrders: 'stickerOrders',
   tutorialProgress: 'tutorialProgress',
@@ -38,6 +40,17 @@ export const COLLECTIONS = {
   supportTickets: 'supportTickets',
   supportTicketReplies: 'replies',
   supportAttachments: 'supportAttachments',
+  // The admin console (issue 16). Each domain adds its collections below its line.
+  // -- admin users and audit (A1)
+  // -- contact inbox, platform settings, keyed hashes (A2)
+  // -- blog and content (A3)
+  blogPosts: 'blogPosts',
+  blogSlugs: 'blogSlugs',
+  blogCategories: 'blogCategories',
+  blogIdeas: 'blogIdeas',
+  contentTypes: 'contentTypes',
+  // -- public rendering, sitemap, IndexNow (A4)
+  indexNowSubmissions: 'indexNowSubmissions',
   // After the lead (issue 14): conversations and their `messages` subcollection, files sent in
   // them, appointments, review invitations and email preferences.
   conversations: 'conversations',

@@ -137,7 +137,8 @@ export const CONTACT_USER_AGENT_MAX_LENGTH = 256;
 
 /**
  * `contactMessages/{autoId}`, written by the contact function only; `TTime` is the SDK's
- * timestamp type. Admins read them and change `status` (stamping `updatedAt`).
+ * timestamp type. Admins read them; the inbox's callables change `status` and add replies
+ * (`ContactInboxFields`, common/src/admin/contact-inbox.ts).
  */
 export interface ContactMessageDocument<TTime> {
   name: string;
@@ -148,7 +149,7 @@ export interface ContactMessageDocument<TTime> {
   status: ContactMessageStatus;
   /** The sender's User-Agent header, cut to CONTACT_USER_AGENT_MAX_LENGTH ('' when absent). */
   userAgent: string;
-  /** SHA-256 of the sender's IP address (scoped), to spot repeat senders; never the address. */
+  /** Keyed hash (HMAC-SHA256, scoped) of the sender's IP address, to spot repeat senders. */
   ipHash: string;
   createdAt: TTime;
   updatedAt?: TTime;

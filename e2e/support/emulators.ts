@@ -48,6 +48,21 @@ export async function listDocuments(collection: string): Promise<Array<Record<st
   return (body.documents ?? []).map(toObject);
 }
 
+/** Like listDocuments, with each document's id: for the tests that change what they find. */
+export async function listDocumentsWithIds(
+  collection: string,
+): Promise<Array<{ id: string; data: Record<string, unknown> }>> {
+  const response = await fetch(`${FIRESTORE}/${collection}?pageSize=500`, {
+    headers: { Authorization: 'Bearer owner' },
+  });
+  if (!response.ok) throw new Error(`Listing ${collection} failed: ${response.status}`);
+  const body = (await response.json()) as { documents?: FirestoreDocument[] };
+  return (body.documents ?? []).map((doc) => ({
+    id: doc.name.split('/').at(-1)!,
+    data: toObject(doc),
+  }));
+}
+
 type WriteValue =
   | { stringValue: string }
   | { booleanValue: boolean }

@@ -107,3 +107,30 @@ export { createSupportTicket } from './support/create-support-ticket';
 export { replyToSupportTicket } from './support/reply-to-support-ticket';
 export { updateSupportTicket } from './support/update-support-ticket';
 // -- account deletion (H8)
+// ---- the admin console (issue 16): each domain adds its exports below its line ----
+// -- admin users and audit (A1)
+export { getUserActivity } from './admin-users/get-user-activity';
+export { onUserProfileWritten } from './admin-users/on-user-profile-written';
+export { setUserActive } from './admin-users/set-user-active';
+export { setUserRole } from './admin-users/set-user-role';
+// -- contact inbox, platform settings, keyed hashes (A2)
+export { replyToContactMessage } from './contact-inbox/reply-to-contact-message';
+export { setContactMessageStatus } from './contact-inbox/set-contact-message-status';
+export { updatePlatformSettings } from './platform-settings/update-platform-settings';
+// -- blog and content (A3)
+export { deleteBlogCategory, saveBlogCategory } from './blog/blog-categories';
+export { saveBlogIdea, turnBlogIdeaIntoDraft } from './blog/blog-ideas';
+export { deleteBlogPost, publishBlogPost, unpublishBlogPost } from './blog/publish-blog-post';
+export { publishScheduledPosts } from './blog/publish-scheduled-posts';
+export { saveBlogPost } from './blog/save-blog-post';
+export { saveContentType } from './blog/save-content-type';
+// -- public rendering, sitemap, IndexNow (A4)
+export { renderPublicPage } from './render/render-public-page';
+export { getIndexNowSettings } from './indexnow/get-index-now-settings';
+export { submitIndexNowUrls } from './indexnow/submit-index-now-urls';
+export {
+  indexNowOnArticleWrite,
+  indexNowOnCompanyWrite,
+  indexNowOnLocationWrite,
+  indexNowOnServiceWrite,
+} from './indexnow/index-now-triggers';

@@ -1,15 +1,20 @@
 // Runs inside `with-emulators` (the built app on Hosting, the demo seed). Issue 15's figure:
 // `/company/analytics` for a busy company with a year of daily rollups. company@'s
 // `companyStatsDays` for the last 366 London days are written directly (bench data, marked
-// `bench: true`, overwriting the demo's own days in this throwaway emulator session); then
-// company@ opens /company/analytics?view=month in a fresh tab of a signed-in Chromium context,
-// and the time runs from navigation start until the twelve months' figures are on screen (the
-// month table drawn with its totals). Writes .cache/bench-analytics.json.
+// `bench: true`, overwriting the demo's own days in this throwaway emulator session), and their
+// weeks and months (`companyStatsWeeks`, `companyStatsMonths`, what the page reads) rebuilt from
+// them by the functions' own code (functions/src/analytics/company-stats-periods.ts, bundled here
+// as the seed bundles its TypeScript); then company@ opens /company/analytics?view=month in a
+// fresh tab of a signed-in Chromium context, and the time runs from navigation start until the
+// twelve months' figures are on screen (the month table drawn with its totals). Writes
+// .cache/bench-analytics.json.
 /* global window, document, MutationObserver -- in the pages (addInitScript) */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { build } from 'esbuild';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-import { CACHE_DIR } from '../lib/emulator-env.mjs';
+import { CACHE_DIR, ROOT } from '../lib/emulator-env.mjs';
 import { launchChromium, percentiles, timedContext } from './browser-timing.mjs';
 import { DEMO_COMPANY_UID, withFirestore } from './demo-documents.mjs';
 
@@ -58,13 +63,37 @@ function busyDay(companyId, day, i) {
   };
 }
 
+/** The functions' period rebuild, bundled from TypeScript (firebase-admin stays external: one SDK). */
+async function loadPeriodRebuild() {
+  const outfile = join(CACHE_DIR, 'bench', `analytics-periods-${process.pid}.mjs`);
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: ['functions/src/analytics/company-stats-periods.ts'],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    logLevel: 'warning',
+    external: ['firebase-admin'],
+  });
+  try {
+    return (await import(pathToFileURL(outfile).href)).rebuildCompanyStatsPeriods;
+  } finally {
+    rmSync(outfile, { force: true });
+  }
+}
+
+const rebuildCompanyStatsPeriods = await loadPeriodRebuild();
 await withFirestore(async (db) => {
   const { Timestamp } = await import('firebase-admin/firestore');
   const now = Date.now();
   const batch = db.batch();
+  const days = [];
   for (let i = 0; i < DAYS; i += 1) {
     // Noon-to-noon steps never skip or repeat a London day across the clock changes.
     const day = londonDay(now - i * 86_400_000);
+    days.push(day);
     batch.set(db.collection('companyStatsDays').doc(`${DEMO_COMPANY_UID}_${day}`), {
       ...busyDay(DEMO_COMPANY_UID, day, i),
       sourcesReadAt: Timestamp.fromMillis(now),
@@ -72,6 +101,8 @@ await withFirestore(async (db) => {
     });
   }
   await batch.commit();
+  // The functions' admin app is the first one there is: this one, on the same emulator.
+  await rebuildCompanyStatsPeriods(DEMO_COMPANY_UID, days.at(-1), days[0]);
 });
 
 async function signIn(page, email) {

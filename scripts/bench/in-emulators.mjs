@@ -3,6 +3,7 @@
 // so their sign-ups do not share the machine with it), then matching (last: its 5,000 companies
 // stay behind).
 await import('./functions-latency.mjs');
+await import('./render-ttfb.mjs');
 await import('./lighthouse.mjs');
 await import('./stripe-webhook.mjs');
 await import('./checkout-to-billing.mjs');

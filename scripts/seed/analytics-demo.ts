@@ -1,7 +1,8 @@
 // The demo company's analytics (`/company/analytics`): its daily figures rolled up from the
 // activity the other demos seeded (leads, first replies, documents, card payments), through the
-// functions' own recompute, exactly as the triggers and the nightly pass would. Nothing here is
-// invented: a day appears only when something happened on it.
+// functions' own recompute, exactly as the triggers and the nightly pass would (which also
+// rebuilds each day's week and month, what the page reads). Nothing here is invented: a day
+// appears only when something happened on it.
 import type { Firestore } from 'firebase-admin/firestore';
 
 import { COLLECTIONS } from '@fixwell/common/collections';
@@ -40,6 +41,6 @@ export async function seedAnalyticsDemo(db: Firestore, companyId: string): Promi
     .map((day) => ({ companyId, day }));
   const written = await recomputeCompanyDays(days);
   return [
-    `Analytics: ${days.length} days of ${companyId}'s activity rolled up into companyStatsDays (${written} written)`,
+    `Analytics: ${days.length} days of ${companyId}'s activity rolled up into companyStatsDays (${written} written), with their weeks and months`,
   ];
 }

@@ -21,6 +21,7 @@ import {
   coverageKeys,
   type CompanyDocument,
   type CompanyPrivateDocument,
+  type WorkPhoto,
 } from '@fixwell/common/company';
 import type { ReviewDocument } from '@fixwell/common/reviews/review';
 import { companyReviewStats } from '@fixwell/common/reviews/review-stats';
@@ -35,6 +36,7 @@ import {
   writeCoverageIndex,
 } from '../../functions/src/companies/company-lookup-index';
 import type { WriteTime } from '../../functions/src/lib/documents';
+import { seedBlogDemo } from './blog-demo';
 import { seedBrandingDemo } from './branding-demo';
 import { seedCatalogue } from './catalogue';
 import {
@@ -46,6 +48,12 @@ import {
 } from './directory';
 import { seedAfterLeadDemo } from './after-lead-demo';
 import { seedDocumentsDemo } from './documents-demo';
+import {
+  DEMO_COMPANY_EXTRA_DISTRICTS,
+  placeCoverage,
+  profileExtrasOf,
+  seedWorkPhotosDemo,
+} from './profile-demo';
 import { seedStripeDemo, waitForFunctions } from './stripe-demo';
 
 export const DEMO_PASSWORD = 'Fixwell-demo-1';
@@ -240,6 +248,17 @@ function directoryAccount(company: DirectoryCompany, index: number, now: Date): 
   };
 }
 
+/** A directory company's place in the list, slug and main trade; null for the other accounts. */
+function directoryOf(account: DemoAccount) {
+  const index = DIRECTORY_COMPANIES.findIndex((company) => company.uid === account.uid);
+  if (index < 0) return null;
+  return {
+    index,
+    slug: account.uid.replace(/^demo-co-/, ''),
+    mainTrade: account.profile.mainTrade ?? '',
+  };
+}
+
 function usesEmulators(): boolean {
   return Boolean(process.env.FIRESTORE_EMULATOR_HOST && process.env.FIREBASE_AUTH_EMULATOR_HOST);
 }
@@ -295,8 +314,21 @@ async function writeDocuments(db: Firestore, account: DemoAccount): Promise<void
     const ref = db.collection(COLLECTIONS.companies).doc(account.uid);
     const { businessName, mainTrade, basePostcode } = account.profile;
     const reviews = account.reviews ?? [];
-    const keys = coverageKeys(account.company.trades, account.company.postcodeAreas);
+    const directory = directoryOf(account);
+    // company@ and the directory have set their coverage up, in the shape updateCompanyCoverage
+    // stores (profile-demo.ts); newco@ and pastdue@ have the areas sign-up gave them.
+    const placed =
+      account.uid === 'demo-company' || directory
+        ? placeCoverage(
+            account.company.trades,
+            account.company.postcodeAreas,
+            DEMO_COMPANY_EXTRA_DISTRICTS[account.uid],
+          )
+        : { coverageKeys: coverageKeys(account.company.trades, account.company.postcodeAreas) };
+    const keys = placed.coverageKeys;
     const previous = await ref.get();
+    // Photos of past work are uploaded once (profile-demo.ts); a re-seed keeps them.
+    const previousPhotos = previous.exists ? (previous.get('workPhotos') as unknown) : undefined;
     const previousKeys = previous.exists ? ((previous.get('coverageKeys') as string[]) ?? []) : [];
     const previousSlug = previous.exists ? (previous.get('slug') as unknown) : undefined;
     // The lookup documents matching reads. Every current key is written again (not only the new
@@ -325,7 +357,9 @@ async function writeDocuments(db: Firestore, account: DemoAccount): Promise<void
       mainTrade: mainTrade!,
       ...(place ? { baseDistrict: place.baseDistrict, town: place.town } : {}),
       ...account.company,
-      coverageKeys: keys,
+      ...placed,
+      ...profileExtrasOf(account.uid, directory),
+      ...(Array.isArray(previousPhotos) ? { workPhotos: previousPhotos as WorkPhoto[] } : {}),
       // The figures onReviewWritten keeps, computed by the same function.
       ...companyReviewStats(reviews),
       createdAt: await createdAtOf(ref),
@@ -398,6 +432,10 @@ export async function seed({
       .join(', ')}`;
     lines.push(line);
     log(line);
+    for (const blogLine of await seedBlogDemo(db)) {
+      lines.push(blogLine);
+      log(blogLine);
+    }
     const accountOf = (uid: string) => {
       const account = demoAccounts().find((candidate) => candidate.uid === uid)!;
       return { uid, email: account.email, password: DEMO_PASSWORD };
@@ -462,6 +500,18 @@ export async function seed({
     })) {
       lines.push(verificationLine);
       log(verificationLine);
+    }
+    // Photos of past work on company@'s and the directory's profiles, through the upload.
+    const photoCompanies = ['demo-company', ...DIRECTORY_COMPANIES.map((company) => company.uid)];
+    for (const photosLine of await seedWorkPhotosDemo(
+      db,
+      photoCompanies.map((uid) => ({
+        ...accountOf(uid),
+        mainTrade: demoAccounts().find((account) => account.uid === uid)!.profile.mainTrade ?? '',
+      })),
+    )) {
+      lines.push(photosLine);
+      log(photosLine);
     }
   } finally {
     if (!app) await deleteApp(ownApp);

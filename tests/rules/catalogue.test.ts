@@ -9,13 +9,17 @@ import { dbAs, toAllow, toDeny, useRulesEnvironment } from './support/rules-env'
 const { company } = PEOPLE;
 
 /**
- * Plans are public like the catalogue but written only by the savePlan callable (their Stripe
- * prices must follow): tests/rules/plans.test.ts.
+ * Plans and articles are public like the catalogue but written only by functions: savePlan (their
+ * Stripe prices must follow, tests/rules/plans.test.ts) and publishBlogPost (the HTML is rendered
+ * and sanitised on the server, tests/rules/blog.test.ts and below).
  */
-const SAVE_PLAN_ONLY: readonly string[] = [COLLECTIONS.plans];
-type AdminEdited = Exclude<(typeof CATALOGUE_COLLECTIONS)[number], typeof COLLECTIONS.plans>;
+const FUNCTIONS_ONLY: readonly string[] = [COLLECTIONS.plans, COLLECTIONS.articles];
+type AdminEdited = Exclude<
+  (typeof CATALOGUE_COLLECTIONS)[number],
+  typeof COLLECTIONS.plans | typeof COLLECTIONS.articles
+>;
 const ADMIN_EDITED = CATALOGUE_COLLECTIONS.filter(
-  (name): name is AdminEdited => !SAVE_PLAN_ONLY.includes(name),
+  (name): name is AdminEdited => !FUNCTIONS_ONLY.includes(name),
 );
 
 /** One seeded document per admin-edited collection; a new catalogue collection must add its own. */
@@ -26,13 +30,10 @@ const CATALOGUE: Record<AdminEdited, { id: string; data: object }> = {
   },
   [COLLECTIONS.locations]: { id: 'leeds', data: { name: 'Leeds', nation: 'England' } },
   [COLLECTIONS.postcodeAreas]: { id: 'LS', data: { name: 'Leeds', latitude: 53.8 } },
-  [COLLECTIONS.articles]: {
-    id: 'bleed-a-radiator',
-    data: { title: 'How to bleed a radiator', section: 'how-to' },
-  },
 };
 
 const reviews = operationsOn(COLLECTIONS.reviews);
+const articles = operationsOn(COLLECTIONS.articles);
 
 useRulesEnvironment({
   seedEach: async (db) => {
@@ -40,6 +41,11 @@ useRulesEnvironment({
       const { id, data } = CATALOGUE[name];
       await operationsOn(name).set(db, id, { ...data, source: 'seed' });
     }
+    await articles.set(db, 'bleed-a-radiator', {
+      title: 'How to bleed a radiator',
+      section: 'how-to',
+      source: 'seed',
+    });
     await reviews.set(db, 'r1', {
       companyId: company.uid,
       rating: 5,
@@ -87,6 +93,29 @@ for (const name of ADMIN_EDITED) {
     });
   });
 }
+
+describe('articles/{slug}', () => {
+  it('anyone, signed in or not, reads an article and lists them', async () => {
+    for (const db of [dbAs.anonymous(), dbAs.owner(), dbAs.company(), dbAs.admin()]) {
+      await toAllow(articles.get(db, 'bleed-a-radiator'));
+      await toAllow(articles.list(db, where('section', '==', 'how-to')));
+    }
+  });
+
+  it('nobody writes one from a client, not even an admin: published HTML is sanitised on the server', async () => {
+    for (const db of [dbAs.anonymous(), dbAs.owner(), dbAs.company(), dbAs.admin()]) {
+      await toDeny(
+        articles.set(db, 'new-post', {
+          title: 'x',
+          bodyHtml: '<img src=x onerror=alert(1)>',
+          source: 'admin',
+        }),
+      );
+      await toDeny(articles.update(db, 'bleed-a-radiator', { title: 'Edited', source: 'admin' }));
+      await toDeny(articles.delete(db, 'bleed-a-radiator'));
+    }
+  });
+});
 
 describe('reviews/{reviewId}', () => {
   it('everyone reads published reviews, including queries by company (hidden ones: reviews.test.ts)', async () => {

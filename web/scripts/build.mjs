@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run build -w web [-- --mode <mode>]`: the client build, then the server build of the
-// prerender entry, then the prerendered public pages.
+// prerender entry (every dependency bundled in: scripts/vite-ssr.config.ts), then the prerendered
+// public pages, which also hands the server bundle to the renderPublicPage function (functions/lib/ssr).
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,8 @@ run([
   'npx',
   'vite',
   'build',
+  '--config',
+  'scripts/vite-ssr.config.ts',
   '--ssr',
   'src/entry-prerender.tsx',
   '--outDir',

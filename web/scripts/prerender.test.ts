@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 
 import { documentTitle } from '@/features/document-view/document-format';
 
-// @ts-expect-error: plain JavaScript build script without type declarations
 import {
   composePage,
   deferScripts,
@@ -12,7 +11,7 @@ import {
   EARLY_DOCUMENT_OPEN,
   splitHead,
   withStylesheets,
-} from './prerender.mjs';
+} from './page-html';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en-GB">
@@ -68,6 +67,23 @@ describe('prerendered pages', () => {
     expect(page).not.toMatch(/<head>[\s\S]*(a\.js|b\.js)[\s\S]*<\/head>/);
     expect(page).toContain('requestAnimationFrame');
     expect(page).toContain('[{"module":true,"src":"/a.js"},{"module":false,"src":"/b.js"}]');
+  });
+
+  it('keeps a page that does not exist out of search, whatever the page said', () => {
+    const page = composePage(
+      TEMPLATE,
+      '/guides/gone',
+      '<title>Page not found | Fixwell</title><meta name="robots" content="index, follow"/><h1>Not found</h1>',
+      undefined,
+      { noindex: true },
+    );
+    expect(page).not.toContain('index, follow');
+    expect(page).toContain('<meta data-prerendered-head name="robots" content="noindex"/>');
+  });
+
+  it('writes the path it was rendered for as an attribute no path can break out of', () => {
+    const page = composePage(TEMPLATE, '/blog/"><script>', '<h1>x</h1>');
+    expect(page).toContain('data-prerendered="/blog/&#34;&#62;&#60;script&#62;"');
   });
 
   it('ships the page data as JSON that no text can break out of', () => {

@@ -1,6 +1,9 @@
-// Server-side render of public pages at build time (web/scripts/prerender.mjs). The browser shows
-// the page's real content as soon as the HTML arrives; the app then takes over the same markup
-// (main.tsx). Only pages whose route needs no request to render are prerendered.
+// Server-side render of public pages: at build time (web/scripts/prerender.mjs), from the seed, for
+// the pages whose content admins cannot edit; and on request (`renderOnRequest`, called by the
+// renderPublicPage function in functions/src/render, which ships this bundle), with the page's data
+// read live from Firestore as a signed-out visitor, for everything else. The browser shows the
+// page's real content as soon as the HTML arrives; the app then takes over the same markup
+// (main.tsx), whichever of the two made it.
 import {
   SEED_ARTICLES,
   SEED_LOCATIONS,
@@ -8,7 +11,7 @@ import {
   SEED_SERVICES,
 } from '@fixwell/common/catalogue/catalogue-data';
 import { CONTENT_TYPES } from '@fixwell/common/catalogue/catalogue-constants';
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 
@@ -30,8 +33,13 @@ import {
 import { loadLocationIndex, loadServiceIndex } from '@/features/catalogue/catalogue-index';
 import { createQueryClient, queryClient as sharedQueryClient } from '@/lib/query-client';
 
-// For web/scripts/prerender.mjs, which cannot import the route table's TypeScript itself.
-export { prerenderedTablePaths } from '@/app/routes/prerendered-pages';
+import { prerenderedTablePaths } from '@/app/routes/prerendered-pages';
+
+// For web/scripts/prerender.mjs and the renderPublicPage function, which cannot import TypeScript:
+// one HTML assembly for both (web/scripts/page-html.ts).
+export { composePage, deferScripts, documentShell, withStylesheets } from '../scripts/page-html';
+export { isRenderedOnRequest } from '../scripts/rendered-paths';
+import { isRenderedOnRequest } from '../scripts/rendered-paths';
 
 export type PrerenderResult =
   | { kind: 'page'; html: string; status: number; queries: DehydratedState }
@@ -102,55 +110,139 @@ export function seedQueriesFor(path: string): SeedQuery[] {
   return [];
 }
 
-// Route validation reads articles through the shared cache: answer it from the seed too.
-for (const item of SEED_ARTICLES) {
-  sharedQueryClient.setQueryData(articleQuery(item.slug).queryKey, withId(item.slug, item));
-}
-
 const handler = createStaticHandler(buildRoutes(routeTable));
 
-export async function prerender(url: string, origin: string): Promise<PrerenderResult> {
-  // A visitor arriving on a prerendered page is treated as signed out until Auth says otherwise.
-  useAuthStore.setState({ status: 'ready' });
-  await Promise.all([loadServiceIndex(), loadLocationIndex()]);
+type RouteContext = Exclude<Awaited<ReturnType<typeof handler.query>>, Response>;
 
-  const context = await handler.query(new Request(new URL(url, origin)));
-  if (context instanceof Response) return { kind: 'skip', reason: `answered ${context.status}` };
-  if (context.errors) return { kind: 'skip', reason: 'route error' };
-
+function renderWith(client: QueryClient, context: RouteContext): string {
   const router = createStaticRouter(handler.dataRoutes, context);
-  // What the page reads, shipped with it; the render also sees the build-time index.
-  const pageData = createQueryClient();
-  const client = createQueryClient();
-  for (const [key, data] of seedQueriesFor(url)) {
-    pageData.setQueryData(key, data);
-    client.setQueryData(key, data);
-  }
-  client.setQueryData(['catalogue-index', 'services'], await loadServiceIndex());
-  client.setQueryData(['catalogue-index', 'locations'], await loadLocationIndex());
-  const html = renderToString(
+  return renderToString(
     // The app's own provider tree, so the browser hydrates this markup instead of replacing it.
     <AppProvider client={client}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProvider>,
   );
+}
+
+async function pageClient(): Promise<QueryClient> {
+  const client = createQueryClient();
+  client.setQueryData(['catalogue-index', 'services'], await loadServiceIndex());
+  client.setQueryData(['catalogue-index', 'locations'], await loadLocationIndex());
+  return client;
+}
+
+/** A page of the build, from the seed catalogue (web/scripts/prerender.mjs). */
+export async function prerender(url: string, origin: string): Promise<PrerenderResult> {
+  // A visitor arriving on a prerendered page is treated as signed out until Auth says otherwise.
+  useAuthStore.setState({ status: 'ready' });
+  await Promise.all([loadServiceIndex(), loadLocationIndex()]);
+  // Route validation reads articles through the shared cache: answer it from the seed too.
+  for (const item of SEED_ARTICLES) {
+    sharedQueryClient.setQueryData(articleQuery(item.slug).queryKey, withId(item.slug, item));
+  }
+
+  const context = await handler.query(new Request(new URL(url, origin)));
+  if (context instanceof Response) return { kind: 'skip', reason: `answered ${context.status}` };
+  if (context.errors) return { kind: 'skip', reason: 'route error' };
+
+  // What the page reads, shipped with it; the render also sees the build-time index.
+  const pageData = createQueryClient();
+  const client = await pageClient();
+  for (const [key, data] of seedQueriesFor(url)) {
+    pageData.setQueryData(key, data);
+    client.setQueryData(key, data);
+  }
+  const html = renderWith(client, context);
   return { kind: 'page', html, status: context.statusCode, queries: dehydrate(pageData) };
 }
 
-/** Public pages to prerender: everything that renders without a request, most-visited towns first. */
-export async function prerenderPaths(staticPaths: readonly string[], townsPerService: number) {
-  const [services, locations] = await Promise.all([loadServiceIndex(), loadLocationIndex()]);
-  const largest = [...locations].sort((a, b) => b.population - a.population);
-  return [
-    ...staticPaths,
-    ...services.map((service) => `/services/${service.slug}`),
-    ...services
-      .filter((service) => service.emergency)
-      .map((service) => `/emergency/${service.slug}`),
-    ...locations.map((location) => `/tradespeople/${location.slug}`),
-    ...SEED_ARTICLES.map((article) => `/${article.section}/${article.slug}`),
-    ...services.flatMap((service) =>
-      largest.slice(0, townsPerService).map((town) => `/services/${service.slug}/${town.slug}`),
-    ),
-  ];
+/** How many times a page is drawn to find queries that depend on the answers of others. */
+const MAX_DISCOVERY_PASSES = 4;
+
+/** Queries answered from the build-time indexes: the browser has them without a request. */
+function isBuildTimeIndex(key: readonly unknown[]): boolean {
+  return (
+    key[0] === 'catalogue-index' ||
+    (key[0] === 'catalogue' && typeof key[1] === 'string' && key[1].endsWith('-index'))
+  );
+}
+
+/** The queries a render asked for that have no data yet and are enabled. */
+function unansweredQueries(client: QueryClient) {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      if (query.state.status !== 'pending' || isBuildTimeIndex(query.queryKey)) return false;
+      const { enabled } = query.options as { enabled?: unknown };
+      return typeof enabled === 'function' ? enabled(query) !== false : enabled !== false;
+    });
+}
+
+export type RenderedPage =
+  | { kind: 'page'; html: string; status: number; queries: DehydratedState }
+  /** Not a public page (an app route, a redirect): the function serves the app shell. */
+  | { kind: 'app'; reason: string };
+
+/**
+ * A public page rendered now, with its data read live from Firestore through the same query
+ * functions the browser uses (firestore-rest, signed out), for the renderPublicPage function. The
+ * page is drawn, the queries it asked for are answered, and it is drawn again until it asks for
+ * nothing new; the answers are shipped with it as on prerendered pages. A failed read throws.
+ */
+export async function renderOnRequest(url: string, origin: string): Promise<RenderedPage> {
+  useAuthStore.setState({ status: 'ready' });
+  await Promise.all([loadServiceIndex(), loadLocationIndex()]);
+  // Route validation fetches articles and companies into the shared cache: never an old answer.
+  sharedQueryClient.clear();
+
+  const context = await handler.query(new Request(new URL(url, origin)));
+  if (context instanceof Response) return { kind: 'app', reason: `answered ${context.status}` };
+  // A read that failed (Firestore unreachable) is not a missing page, whatever validation made
+  // of it: the caller answers that it could not render, rather than a 404 that would be cached.
+  const failed = sharedQueryClient
+    .getQueryCache()
+    .getAll()
+    .find((query) => query.state.status === 'error');
+  if (failed) throw new Error(`Reading ${JSON.stringify(failed.queryKey)} failed`);
+  if (context.errors && context.statusCode !== 404) {
+    throw new Error(`The route failed with status ${context.statusCode}`);
+  }
+
+  const client = await pageClient();
+  const pageData = createQueryClient();
+  let html = renderWith(client, context);
+  for (let pass = 1; pass < MAX_DISCOVERY_PASSES; pass += 1) {
+    const wanted = unansweredQueries(client);
+    if (wanted.length === 0) break;
+    await Promise.all(
+      wanted.map(async (query) => {
+        // What route validation has just read is reused rather than read twice.
+        const known = sharedQueryClient.getQueryData(query.queryKey);
+        const data =
+          known !== undefined
+            ? known
+            : await client.fetchQuery({ ...query.options, queryKey: query.queryKey, retry: 1 });
+        client.setQueryData(query.queryKey, data);
+        pageData.setQueryData(query.queryKey, data);
+      }),
+    );
+    html = renderWith(client, context);
+  }
+  const queries = dehydrate(pageData);
+  // The caches die with the request: cleared, their queries' collection timers go too.
+  client.clear();
+  pageData.clear();
+  return { kind: 'page', html, status: context.statusCode, queries };
+}
+
+/**
+ * Public pages to prerender at build time: the route table's pages whose content lives in the
+ * code. Pages that show what admins edit without a deploy (articles and their listings, services,
+ * emergency pages, towns, each service in each town, company profiles) are rendered on request by
+ * the renderPublicPage function instead, so an edit reaches them within the CDN's five minutes;
+ * a prerendered copy would keep serving the build (Hosting serves a file before any rewrite).
+ */
+export function prerenderPaths(): string[] {
+  return prerenderedTablePaths().filter((path) => !isRenderedOnRequest(path));
 }

@@ -15,7 +15,7 @@ describe('sitemap', () => {
   const urls = catalogueUrls(catalogue, `${SITE}/`);
   const locs = new Set(urls.map((url) => url.loc));
 
-  it('lists every service, every service in every town, emergency pages, towns and articles', () => {
+  it('lists every service, every service in every town, emergency pages and towns', () => {
     for (const service of SEED_SERVICES) {
       expect(locs.has(`${SITE}/services/${service.slug}`)).toBe(true);
       expect(locs.has(`${SITE}/emergency/${service.slug}`)).toBe(service.emergency);
@@ -25,10 +25,12 @@ describe('sitemap', () => {
     expect(locs.has(`${SITE}/services/plumber/leeds`)).toBe(true);
     const pairs = urls.filter((url) => /\/services\/[^/]+\/[^/]+$/.test(url.loc));
     expect(pairs).toHaveLength(SEED_SERVICES.length * SEED_LOCATIONS.length);
+    // Articles are published without a deploy: the api function adds them from Firestore
+    // (functions/src/http/site-sitemap.ts); the build lists their sections' listings.
     for (const article of SEED_ARTICLES) {
-      const entry = urls.find((url) => url.loc === `${SITE}/${article.section}/${article.slug}`);
-      expect(entry?.lastmod).toBe(article.updatedAt);
+      expect(locs.has(`${SITE}/${article.section}/${article.slug}`)).toBe(false);
     }
+    expect(locs.has(`${SITE}/how-to`)).toBe(true);
   });
 
   it("lists the route table's sitemap pages first, with the priorities the table gives them", () => {

@@ -3,7 +3,11 @@ import type { Article, Location, Service } from '@fixwell/common/catalogue/catal
 // Relative, not `@/`: the Vite config that runs this has no aliases yet.
 import { routeDeclarations } from '../src/config/routes';
 
-// sitemap.xml and robots.txt, written at build time from the seed catalogue.
+// The build's part of sitemap.xml and robots.txt, written at build time from the seed catalogue.
+// Articles are published and edited without a deploy, so they are not in it: the api function
+// serves /sitemap.xml as these pages (shipped in functions/lib/ssr/sitemap-pages.xml by
+// web/scripts/prerender.mjs) plus the published articles read from Firestore on request
+// (functions/src/http/site-sitemap.ts).
 
 export type SitemapUrl = { loc: string; lastmod?: string; priority: number };
 
@@ -43,7 +47,6 @@ export function catalogueUrls(
       catalogue.locations.map((location) => url(`/services/${service.slug}/${location.slug}`, 0.7)),
     ),
     ...sections.map((section) => url(`/${section}`, 0.5)),
-    ...catalogue.articles.map((article) => url(articlePath(article), 0.6, article.updatedAt)),
   ];
 }
 
@@ -95,7 +98,8 @@ export function buildRobotsTxt(siteUrl: string): string {
     ...DISALLOWED_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
-    // Public company profiles, read from Firestore by the api function (functions/src/http).
+    // sitemap.xml: the build's pages and the published articles, read from Firestore on request;
+    // public company profiles likewise (both by the api function, functions/src/http).
     `Sitemap: ${origin}/api/sitemaps/companies.xml`,
     '',
   ].join('\n');

@@ -9,8 +9,11 @@ import {
   isoWeekKey,
   medianOf,
   statsCsv,
+  rollupStatsDays,
+  statsFiguresFromData,
+  statsPeriodFrameOf,
   statsPeriodFrames,
-  statsRangeStart,
+  statsPeriodsFromRollups,
   winRate,
   type StatsDay,
 } from './company-stats';
@@ -68,8 +71,6 @@ describe('periods', () => {
       label: 'March 2026',
     });
     expect(months.find((m) => m.key === '2026-02')?.end).toBe('2026-02-28');
-    // One query covers both views: the earlier of the two starts.
-    expect(statsRangeStart('2026-11-24')).toBe('2025-12-01');
   });
 
   it('adds the days up per period, with a true median over every reply of the period', () => {
@@ -124,6 +125,99 @@ describe('periods', () => {
     expect(months.at(-1)).toMatchObject({ key: '2026-11', leadsReceived: 9 });
     expect(months[0]).toMatchObject({ key: '2025-12', leadsReceived: 0 });
     expect(months.find((m) => m.key === '2026-01')?.leadsReceived).toBe(99);
+  });
+
+  it('rolls days up into the week and the month holding each, across month and year ends', () => {
+    expect(statsPeriodFrameOf('week', '2027-01-02')).toMatchObject({
+      key: '2026-W53',
+      start: '2026-12-28',
+      end: '2027-01-03',
+    });
+    const days = [
+      day('2027-01-02', { leadsReceived: 2, firstResponseMinutes: [30] }),
+      day('2026-12-29', { leadsReceived: 1, firstResponseMinutes: [10, 90] }),
+      day('2026-12-01', { quotesSent: 3 }),
+    ];
+    expect(rollupStatsDays(days, 'week')).toEqual([
+      expect.objectContaining({ key: '2026-W49', days: 1, quotesSent: 3 }),
+      expect.objectContaining({
+        key: '2026-W53',
+        start: '2026-12-28',
+        end: '2027-01-03',
+        days: 2,
+        leadsReceived: 3,
+        // In day order, every minute each day kept.
+        firstResponseMinutes: [10, 90, 30],
+      }),
+    ]);
+    expect(rollupStatsDays(days, 'month')).toEqual([
+      expect.objectContaining({
+        key: '2026-12',
+        start: '2026-12-01',
+        end: '2026-12-31',
+        days: 2,
+        leadsReceived: 1,
+        quotesSent: 3,
+      }),
+      expect.objectContaining({ key: '2027-01', days: 1, leadsReceived: 2 }),
+    ]);
+    expect(rollupStatsDays([], 'month')).toEqual([]);
+  });
+
+  it('shows the same periods from the rollups as from the days, the medians exact', () => {
+    // A year of days, a reply pattern whose medians differ from any mean of medians.
+    const days: StatsDay[] = [];
+    for (let i = 0; i < 366; i += 1) {
+      const date = new Date(Date.UTC(2025, 10, 25) + i * 86_400_000).toISOString().slice(0, 10);
+      days.push(
+        day(date, {
+          leadsReceived: i % 7,
+          firstResponses: i % 3,
+          firstResponseMinutes: Array.from({ length: i % 3 }, (_, k) => (i * 37 + k * 101) % 600),
+          quotesSent: i % 4,
+          quotesAccepted: i % 2,
+          paymentsPence: (i * 7919) % 50_000,
+          revenuePence: (i * 7919) % 50_000,
+        }),
+      );
+    }
+    for (const kind of ['week', 'month'] as const) {
+      const fromRollups = statsPeriodsFromRollups(rollupStatsDays(days, kind), kind, '2026-11-25');
+      const frames = statsPeriodFrames(kind, '2026-11-25');
+      expect(fromRollups.map((p) => p.key)).toEqual(frames.map((f) => f.key));
+      for (const [index, period] of fromRollups.entries()) {
+        const frame = frames[index]!;
+        const inside = days.filter((d) => frame.start <= d.day && d.day <= frame.end);
+        const minutes = inside.flatMap((d) => d.firstResponseMinutes);
+        expect(period.leadsReceived).toBe(inside.reduce((t, d) => t + d.leadsReceived, 0));
+        expect(period.revenuePence).toBe(inside.reduce((t, d) => t + d.revenuePence, 0));
+        expect(period.medianResponseMinutes).toBe(medianOf(minutes));
+        expect([...period.firstResponseMinutes].sort()).toEqual([...minutes].sort());
+      }
+      // A rollup outside the periods shown is left out.
+      expect(
+        statsPeriodsFromRollups(
+          [{ ...emptyStatsFigures(), key: '2020-01', leadsReceived: 5 }],
+          kind,
+          '2026-11-25',
+        ).every((p) => p.leadsReceived === 0),
+      ).toBe(true);
+    }
+  });
+
+  it('reads stored figures defensively', () => {
+    expect(
+      statsFiguresFromData({
+        leadsReceived: 4,
+        quotesSent: 'ten',
+        revenuePence: Number.NaN,
+        firstResponseMinutes: [12, 'x', 30],
+      }),
+    ).toEqual({
+      ...emptyStatsFigures(),
+      leadsReceived: 4,
+      firstResponseMinutes: [12, 30],
+    });
   });
 
   it('tells a day with activity from an empty one', () => {

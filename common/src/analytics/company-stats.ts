@@ -2,9 +2,10 @@ import { addDays, mondayOf } from '../appointments/london-time';
 
 // A company's figures by London day (`companyStatsDays/{companyId}_{YYYY-MM-DD}`), recomputed
 // from their sources by functions (functions/src/analytics/) whenever a lead, a first reply, a
-// document or a payment of that day changes, and read by `/company/analytics`, which adds the
-// days up by ISO week or calendar month. Each figure counts what happened on that day: a lead
-// received on Monday and accepted on Tuesday counts as received on Monday, accepted on Tuesday.
+// document or a payment of that day changes, and added up by ISO week and calendar month into
+// the rollups `/company/analytics` reads (see "Period rollups" below). Each figure counts what
+// happened on that day: a lead received on Monday and accepted on Tuesday counts as received on
+// Monday, accepted on Tuesday.
 
 /** First replies whose minutes a day keeps (a median over a week or a month takes them all). */
 export const FIRST_RESPONSE_MINUTES_CAP = 200;
@@ -75,6 +76,21 @@ export function emptyStatsFigures(): CompanyStatsFigures {
     refundsPence: 0,
     revenuePence: 0,
   };
+}
+
+const figureOf = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+
+/** Stored figures (a day's or a period's) read defensively: a missing or malformed one is 0. */
+export function statsFiguresFromData(data: Record<string, unknown>): CompanyStatsFigures {
+  const figures = emptyStatsFigures();
+  for (const key of Object.keys(figures) as Array<keyof CompanyStatsFigures>) {
+    if (key !== 'firstResponseMinutes') figures[key] = figureOf(data[key]);
+  }
+  figures.firstResponseMinutes = Array.isArray(data.firstResponseMinutes)
+    ? data.firstResponseMinutes.filter((m): m is number => typeof m === 'number')
+    : [];
+  return figures;
 }
 
 /** True when a day counted anything at all. */
@@ -204,6 +220,30 @@ interface PeriodFrame {
   shortLabel: string;
 }
 
+/** The week (Monday to Sunday) or calendar month holding `day`. */
+export function statsPeriodFrameOf(kind: StatsPeriodKind, day: string): PeriodFrame {
+  if (kind === 'week') {
+    const start = mondayOf(day);
+    const [, month, date] = parts(start);
+    return {
+      key: isoWeekKey(start),
+      start,
+      end: addDays(start, 6),
+      label: `Week of ${formatStatsDay(start)}`,
+      shortLabel: `${date} ${MONTHS[month - 1]!.slice(0, 3)}`,
+    };
+  }
+  const start = monthStart(day);
+  const [year, month] = parts(start);
+  return {
+    key: start.slice(0, 7),
+    start,
+    end: addDays(addMonths(start, 1), -1),
+    label: `${MONTHS[month - 1]} ${year}`,
+    shortLabel: `${MONTHS[month - 1]!.slice(0, 3)} ${year}`,
+  };
+}
+
 /** The last `count` weeks or months up to the one holding `today`, oldest first. */
 export function statsPeriodFrames(
   kind: StatsPeriodKind,
@@ -212,36 +252,11 @@ export function statsPeriodFrames(
 ): PeriodFrame[] {
   const frames: PeriodFrame[] = [];
   for (let back = count - 1; back >= 0; back -= 1) {
-    if (kind === 'week') {
-      const start = addDays(mondayOf(today), -7 * back);
-      const [, month, date] = parts(start);
-      frames.push({
-        key: isoWeekKey(start),
-        start,
-        end: addDays(start, 6),
-        label: `Week of ${formatStatsDay(start)}`,
-        shortLabel: `${date} ${MONTHS[month - 1]!.slice(0, 3)}`,
-      });
-    } else {
-      const start = addMonths(monthStart(today), -back);
-      const [year, month] = parts(start);
-      frames.push({
-        key: start.slice(0, 7),
-        start,
-        end: addDays(addMonths(start, 1), -1),
-        label: `${MONTHS[month - 1]} ${year}`,
-        shortLabel: `${MONTHS[month - 1]!.slice(0, 3)} ${year}`,
-      });
-    }
+    const first =
+      kind === 'week' ? addDays(mondayOf(today), -7 * back) : addMonths(monthStart(today), -back);
+    frames.push(statsPeriodFrameOf(kind, first));
   }
   return frames;
-}
-
-/** The first day either view needs: one range query serves both. */
-export function statsRangeStart(today: string, count = STATS_PERIODS_SHOWN): string {
-  const weeks = statsPeriodFrames('week', today, count)[0]!.start;
-  const months = statsPeriodFrames('month', today, count)[0]!.start;
-  return weeks < months ? weeks : months;
 }
 
 /** A day's figures as stored (with its day); anything else on the document is ignored. */
@@ -262,9 +277,89 @@ function addFigures(into: CompanyStatsFigures, day: CompanyStatsFigures): void {
   into.revenuePence += day.revenuePence;
 }
 
+// ---- Period rollups -----------------------------------------------------------------------------
+//
+// `companyStatsWeeks/{companyId}_{YYYY-Www}` and `companyStatsMonths/{companyId}_{YYYY-MM}`: each
+// ISO week's and calendar month's days added up, rebuilt by functions from `companyStatsDays`
+// whenever one of its days is written, so the page reads 24 small documents instead of a year of
+// days. The median stays exact: a period keeps every reply's minutes its days keep (each day at
+// most FIRST_RESPONSE_MINUTES_CAP, the earliest), in day order, and a median over several periods
+// takes them all, exactly as over the days.
+
+/** A week's or a month's figures with its key (`2026-W47`, `2026-11`), as the page reads them. */
+export type StatsPeriodRollup = CompanyStatsFigures & { key: string };
+
+/** `companyStatsWeeks/{id}` or `companyStatsMonths/{id}`: written by functions only. */
+export interface CompanyStatsPeriodDocument<TTime> extends CompanyStatsFigures {
+  companyId: string;
+  kind: StatsPeriodKind;
+  /** `2026-W47` or `2026-11`. */
+  key: string;
+  /** First and last London day, inclusive. */
+  start: string;
+  end: string;
+  /** How many stored days it adds up (a period is stored once one of its days is). */
+  days: number;
+  updatedAt: TTime;
+}
+
+export function companyStatsPeriodId(companyId: string, key: string): string {
+  return `${companyId}_${key}`;
+}
+
+/**
+ * The days added up by the week or month holding each, oldest period first; a period appears
+ * only when at least one of its days does. Days are taken in date order.
+ */
+export function rollupStatsDays(
+  days: readonly StatsDay[],
+  kind: StatsPeriodKind,
+): Array<StatsPeriodRollup & { start: string; end: string; days: number }> {
+  const periods = new Map<
+    string,
+    StatsPeriodRollup & { start: string; end: string; days: number }
+  >();
+  for (const day of [...days].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0))) {
+    const { key, start, end } = statsPeriodFrameOf(kind, day.day);
+    let period = periods.get(key);
+    if (!period) {
+      period = { key, start, end, days: 0, ...emptyStatsFigures() };
+      periods.set(key, period);
+    }
+    period.days += 1;
+    addFigures(period, day);
+  }
+  return [...periods.values()].sort((a, b) => (a.start < b.start ? -1 : 1));
+}
+
+/**
+ * The last `count` weeks or months up to `today`, oldest first, from their rollups (matched by
+ * key); a period without one has zeros. Rollups outside the periods are left out.
+ */
+export function statsPeriodsFromRollups(
+  rollups: readonly StatsPeriodRollup[],
+  kind: StatsPeriodKind,
+  today: string,
+  count = STATS_PERIODS_SHOWN,
+): StatsPeriod[] {
+  const byKey = new Map(rollups.map((rollup) => [rollup.key, rollup]));
+  return statsPeriodFrames(kind, today, count).map((frame) => {
+    const figures = emptyStatsFigures();
+    const rollup = byKey.get(frame.key);
+    if (rollup) addFigures(figures, rollup);
+    return {
+      ...frame,
+      ...figures,
+      kind,
+      medianResponseMinutes: medianOf(figures.firstResponseMinutes),
+      winRate: winRate(figures.quotesAccepted, figures.quotesSent),
+    };
+  });
+}
+
 /**
  * The days added up into the last `count` weeks or months up to `today`, oldest first; a period
- * without days has zeros. Days outside the periods are left out.
+ * without days has zeros. Days outside the periods are left out. The same sums as the rollups.
  */
 export function groupStatsDays(
   days: readonly StatsDay[],
@@ -272,20 +367,7 @@ export function groupStatsDays(
   today: string,
   count = STATS_PERIODS_SHOWN,
 ): StatsPeriod[] {
-  const periods = statsPeriodFrames(kind, today, count).map((frame) => ({
-    ...frame,
-    ...emptyStatsFigures(),
-  }));
-  for (const day of days) {
-    const period = periods.find((p) => p.start <= day.day && day.day <= p.end);
-    if (period) addFigures(period, day);
-  }
-  return periods.map((period) => ({
-    ...period,
-    kind,
-    medianResponseMinutes: medianOf(period.firstResponseMinutes),
-    winRate: winRate(period.quotesAccepted, period.quotesSent),
-  }));
+  return statsPeriodsFromRollups(rollupStatsDays(days, kind), kind, today, count);
 }
 
 // ---- Words and the CSV --------------------------------------------------------------------------

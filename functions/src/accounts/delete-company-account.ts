@@ -7,24 +7,44 @@ import {
 } from '@fixwell/common/accounts/account-deletion';
 import type { StripeRefsDocument } from '@fixwell/common/billing/stripe-records';
 import { COLLECTIONS } from '@fixwell/common/collections';
+import type { SupportReplyDocument } from '@fixwell/common/support/support-ticket';
 import type { SubscriptionDocument } from '@fixwell/common/subscription';
 
+import { cancelDecision } from '../appointments/appointment-decisions';
+import {
+  appointmentsRef,
+  readAppointment,
+  readParties,
+  writeCancellation,
+} from '../appointments/appointment-effects';
 import type { CompanyDocument } from '../companies/company-documents';
 import { deleteCompanySlug, writeCoverageIndex } from '../companies/company-lookup-index';
-import { companyPrivateRef } from '../companies/company-private';
-import { db } from '../lib/admin';
+import { adminStorage, db } from '../lib/admin';
 import { readDoc } from '../lib/documents';
 import { logInfo, logWarning } from '../lib/log';
+import { deleteObjectsUnder } from '../lib/stored-objects';
 import { stripe } from '../lib/stripe';
-import { documentVerdict } from './account-deletion-decision';
+import { quotePhotosBucket } from '../quote-photos/photo-store';
+import {
+  deleteSupportFile,
+  repliesOf,
+  supportAttachmentRef,
+  ticketsCollection,
+} from '../support/support-store';
+import {
+  cancelsOnDeletion,
+  COMPANY_FILE_FOLDERS,
+  documentVerdict,
+  tableDeletes,
+} from './account-deletion-decision';
 
-// What leaving Fixwell does to a company's data (issue 15 §2). Every step tolerates "already
-// done", so calling deleteMyAccount again after a failure finishes the job.
-//
-// Kept, as money records (HMRC: 6 years): invoices issued and documents with card payments
-// (stamped with the business name as it was), `transactions`, `stripeRefs` and `connectAccounts`
-// (ids only: later Stripe events about those payments still find their rows). Reviews customers
-// wrote stay as they are. Everything else the company owns is deleted or left.
+// What leaving Fixwell does to a company's data (issue 15 §2). COMPANY_DATA_RULES in
+// account-deletion-decision.ts is the audit: every collection, and whether the company's documents
+// there are deleted, left (the company taken out, the other side keeps them), kept (HMRC, the
+// customers' own words, the admin audit log) or hold nothing of one company; its test fails when a
+// collection has no row. The plain deletes (`{uid}` documents, `where(field, '==', uid)`) run from
+// that table; the rest are the steps below. Every step tolerates "already done", so calling
+// deleteMyAccount again after a failure finishes the job.
 
 const PAGE = 300;
 
@@ -125,10 +145,104 @@ async function settleDocuments(uid: string, businessName: string): Promise<void>
 }
 
 /**
+ * Cancels the company's appointments still to come (cancelsOnDeletion), each in its own
+ * transaction as the cancelAppointment callable does: the customer is told in the conversation,
+ * in the app and by email. Runs before the company leaves its appointments, so a second call
+ * still finds any it missed.
+ */
+async function cancelFutureAppointments(uid: string): Promise<number> {
+  const nowMillis = Date.now();
+  const upcoming = await appointmentsRef()
+    .where('participantIds', 'array-contains', uid)
+    .where('startsAt', '>', new Date(nowMillis))
+    .get();
+  let cancelled = 0;
+  for (const { id: appointmentId } of upcoming.docs) {
+    const done = await db().runTransaction(async (tx) => {
+      const { ref, appointment } = await readAppointment(tx, appointmentId);
+      const current = { ...appointment, startsAtMillis: appointment.startsAt.toMillis() };
+      const decision = cancelDecision({ appointment: current, uid });
+      if (!decision.allow || decision.by !== 'company' || !cancelsOnDeletion(current, nowMillis))
+        return false;
+      const parties = await readParties(tx, appointment);
+      writeCancellation(tx, {
+        ref,
+        appointmentId,
+        appointment,
+        by: 'company',
+        parties,
+        nowMillis,
+        reason: ACCOUNT_DELETION_MESSAGES.appointmentCancelled,
+      });
+      return true;
+    });
+    if (done) cancelled += 1;
+  }
+  return cancelled;
+}
+
+/**
+ * Deletes the company's support tickets: each ticket's files (whoever sent them) with their
+ * records, its replies, then the ticket; then any upload of the company's no ticket used.
+ */
+async function deleteSupportTickets(uid: string): Promise<number> {
+  const deleteFile = async (id: string) => {
+    await deleteSupportFile(id);
+    await supportAttachmentRef(id).delete();
+  };
+  const tickets = await ticketsCollection().where('requesterId', '==', uid).get();
+  for (const ticket of tickets.docs) {
+    const replies = await repliesOf(ticket.id).get();
+    const fileIds = replies.docs.flatMap((reply) => {
+      const files = (reply.data() as Partial<SupportReplyDocument<Timestamp>>).attachments;
+      return Array.isArray(files) ? files.map((file) => file.id) : [];
+    });
+    for (const id of new Set(fileIds)) await deleteFile(id);
+    await deleteAll(repliesOf(ticket.id));
+    await ticket.ref.delete();
+  }
+  const unused = await db()
+    .collection(COLLECTIONS.supportAttachments)
+    .where('uploaderId', '==', uid)
+    .get();
+  for (const upload of unused.docs) await deleteFile(upload.id);
+  return tickets.size;
+}
+
+/** The company's `{uid}` documents and its documents found by a field, as the table says. */
+async function deleteByTable(uid: string): Promise<void> {
+  const batch = db().batch();
+  for (const { collection, by, verdict } of tableDeletes(Object.values(COLLECTIONS))) {
+    if (by === 'id') {
+      batch.delete(db().collection(collection).doc(uid));
+      continue;
+    }
+    await forEachPage(db().collection(collection).where(by, '==', uid), (page, doc) => {
+      if (!verdict || verdict(doc.data()) === 'delete') page.delete(doc.ref);
+    });
+  }
+  await batch.commit();
+}
+
+/** Every object in the company's Storage folders: logo, photos of past work, evidence. */
+async function deleteCompanyFiles(uid: string): Promise<number> {
+  // The stores accept only such uids in their paths; anything else has no folder of its own.
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(uid)) return 0;
+  let deleted = 0;
+  for (const { bucket, folder } of COMPANY_FILE_FOLDERS)
+    deleted += await deleteObjectsUnder(
+      bucket === 'default' ? adminStorage().bucket() : quotePhotosBucket(),
+      folder(uid),
+    );
+  return deleted;
+}
+
+/**
  * Everything a company's account leaves behind, for deleteMyAccount: cancels its Stripe
- * subscriptions first (nothing is deleted when Stripe cannot be reached), unpublishes it, keeps
- * and stamps what must stay, deletes the rest and leaves its conversations and appointments. The
- * profile and the Auth user are the caller's to delete, last.
+ * subscriptions first (nothing is deleted when Stripe cannot be reached) and its appointments
+ * still to come, keeps and stamps what must stay, unpublishes it, deletes the rest (documents and
+ * files) and leaves its conversations and appointments. The profile and the Auth user are the
+ * caller's to delete, last.
  */
 export async function deleteCompanyData(uid: string): Promise<{ cancelled: string[] }> {
   const cancelled = await cancelStripeSubscriptions(uid);
@@ -143,14 +257,12 @@ export async function deleteCompanyData(uid: string): Promise<{ cancelled: strin
     (typeof profile?.businessName === 'string' ? profile.businessName : '') ||
     'A former Fixwell company';
 
+  const appointments = await cancelFutureAppointments(uid);
   await settleDocuments(uid, businessName);
   await unpublish(uid);
-
-  const byCompany = (name: string) => db().collection(name).where('companyId', '==', uid);
-  await deleteAll(byCompany(COLLECTIONS.documentTemplates));
-  await deleteAll(byCompany(COLLECTIONS.companyCustomers));
-  await deleteAll(byCompany(COLLECTIONS.leads));
-  await deleteAll(db().collection(COLLECTIONS.notifications).where('userId', '==', uid));
+  await deleteByTable(uid);
+  const tickets = await deleteSupportTickets(uid);
+  const files = await deleteCompanyFiles(uid);
 
   // Customers keep their copy of the conversation and their appointments; the company leaves.
   for (const name of [COLLECTIONS.conversations, COLLECTIONS.appointments])
@@ -163,14 +275,11 @@ export async function deleteCompanyData(uid: string): Promise<{ cancelled: strin
         }),
     );
 
-  const batch = db().batch();
-  batch.delete(companyPrivateRef(uid));
-  batch.delete(db().collection(COLLECTIONS.subscriptions).doc(uid));
-  batch.delete(db().collection(COLLECTIONS.leadAllowances).doc(uid));
-  batch.delete(db().collection(COLLECTIONS.documentCounters).doc(uid));
-  batch.delete(db().collection(COLLECTIONS.notificationPreferences).doc(uid));
-  await batch.commit();
-
-  logInfo('account.company-data-deleted', { cancelledSubscriptions: cancelled.length });
+  logInfo('account.company-data-deleted', {
+    cancelledSubscriptions: cancelled.length,
+    cancelledAppointments: appointments,
+    supportTickets: tickets,
+    files,
+  });
   return { cancelled };
 }

@@ -6,7 +6,14 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, londonDateOf } from '@fixwell/common/appointments/london-time';
 import {
   companyStatsDayId,
+  companyStatsPeriodId,
+  emptyStatsFigures,
+  rollupStatsDays,
+  statsFiguresFromData,
+  statsPeriodFrameOf,
   type CompanyStatsDayDocument,
+  type StatsDay,
+  type StatsPeriodKind,
 } from '@fixwell/common/analytics/company-stats';
 import type { StripeRedirect } from '@fixwell/common/callables';
 import { COLLECTIONS } from '@fixwell/common/collections';
@@ -29,6 +36,7 @@ import {
   seedQuoteCatalogue,
 } from '../testing/quote-fixtures';
 import { hostedPageId, standIn, standInStripe } from '../testing/stripe-stand-in';
+import { rebuildCompanyStatsPeriods } from './company-stats-periods';
 import { recomputeStatsForWrite } from './company-stats-triggers';
 import { recomputeCompanyDay } from './recompute-company-day';
 import { recomputeCompanyStatsNow } from './recompute-company-stats';
@@ -62,6 +70,37 @@ function figures(stats: CompanyStatsDayDocument<Timestamp> | undefined) {
   if (!stats) return undefined;
   const { sourcesReadAt: _read, updatedAt: _updated, ...rest } = stats;
   return rest;
+}
+
+const PERIODS: Record<StatsPeriodKind, string> = {
+  week: COLLECTIONS.companyStatsWeeks,
+  month: COLLECTIONS.companyStatsMonths,
+};
+
+/** The company's stored days as the page's shape. */
+async function storedDays(companyId = COMPANY): Promise<StatsDay[]> {
+  const snapshot = await adminDb()
+    .collection(COLLECTIONS.companyStatsDays)
+    .where('companyId', '==', companyId)
+    .get();
+  return snapshot.docs.map((doc) => ({
+    ...statsFiguresFromData(doc.data()),
+    day: String(doc.get('day')),
+  }));
+}
+
+/** The company's stored weeks or months, without their times, oldest first. */
+async function storedPeriods(kind: StatsPeriodKind, companyId = COMPANY) {
+  const snapshot = await adminDb()
+    .collection(PERIODS[kind])
+    .where('companyId', '==', companyId)
+    .orderBy('start')
+    .get();
+  return snapshot.docs.map((doc) => {
+    const { updatedAt: _updated, companyId: _company, kind: _kind, ...rest } = doc.data();
+    expect(doc.id).toBe(companyStatsPeriodId(companyId, String(rest.key)));
+    return rest;
+  });
 }
 
 const data = async (collectionName: string, id: string) =>
@@ -201,6 +240,121 @@ describe('leads and first replies', () => {
     await statsRef().update({ sourcesReadAt: future, leadsReceived: 7 });
     expect((await recomputeCompanyDay(COMPANY, today())).outcome).toBe('superseded');
     expect((await statsOf())?.leadsReceived).toBe(7);
+  });
+
+  it('keeps no figures for a company that has left: its day is deleted, not rebuilt', async () => {
+    await seedCompany(COMPANY);
+    await adminDb()
+      .collection(COLLECTIONS.leads)
+      .doc(`q1_${COMPANY}`)
+      .set({ companyId: COMPANY, status: 'new', createdAt: Timestamp.now(), respondedAt: null });
+    await statsWhen((s) => s.leadsReceived === 1, 'the lead counted');
+    // deleteMyAccount deletes the company document, then its quotes (which sets off the triggers).
+    await adminDb().collection(COLLECTIONS.companies).doc(COMPANY).delete();
+    expect((await recomputeCompanyDay(COMPANY, today())).outcome).toBe('company-gone');
+    expect((await statsRef().get()).exists).toBe(false);
+  });
+});
+
+describe('week and month rollups', () => {
+  it('keeps each day’s week and month the sum of their days, as the triggers write them', async () => {
+    await seedCompany(COMPANY);
+    const days = [today(), addDays(today(), -1), addDays(today(), -8), addDays(today(), -35)];
+    const leads = adminDb().collection(COLLECTIONS.leads);
+    for (const [index, day] of days.entries()) {
+      // Noon London time on each day (within an hour of noon UTC all year).
+      const createdAt = Timestamp.fromMillis(Date.parse(`${day}T12:00:00Z`));
+      for (let n = 0; n <= index; n += 1) {
+        await leads
+          .doc(`q${index}-${n}_${COMPANY}`)
+          .set({ companyId: COMPANY, status: 'new', createdAt, respondedAt: null });
+      }
+    }
+    await eventually(async () => {
+      const stored = await storedDays();
+      const counted = stored.reduce((sum, day) => sum + day.leadsReceived, 0);
+      return counted === 10 ? true : undefined;
+    }, 'all four days counted');
+
+    for (const kind of ['week', 'month'] as const) {
+      const expected = rollupStatsDays(await storedDays(), kind);
+      const periods = await eventually(async () => {
+        const stored = await storedPeriods(kind);
+        return stored.reduce((sum, p) => sum + Number(p.leadsReceived), 0) === 10
+          ? stored
+          : undefined;
+      }, `the ${kind}s to add up every lead`);
+      expect(periods).toEqual(expected);
+      // This week's or month's figures: what the page shows for it.
+      const current = statsPeriodFrameOf(kind, today());
+      expect(periods.find((p) => p.key === current.key)).toMatchObject({
+        start: current.start,
+        end: current.end,
+        leadsReceived: days
+          .map((day, index) => (statsPeriodFrameOf(kind, day).key === current.key ? index + 1 : 0))
+          .reduce((a, b) => a + b, 0),
+      });
+    }
+
+    // The nightly pass and a repeated recomputation leave them as they are.
+    await recomputeCompanyStatsNow(Date.parse(`${addDays(today(), 1)}T12:00:00Z`));
+    await recomputeCompanyDay(COMPANY, addDays(today(), -8));
+    expect(await storedPeriods('month')).toEqual(rollupStatsDays(await storedDays(), 'month'));
+    expect(await storedPeriods('week')).toEqual(rollupStatsDays(await storedDays(), 'week'));
+  });
+
+  it('rebuilds every period of a range from the stored days, mending a wrong one', async () => {
+    const daysRef = adminDb().collection(COLLECTIONS.companyStatsDays);
+    const written: StatsDay[] = [];
+    for (const [index, day] of ['2026-01-30', '2026-02-01', '2026-02-02', '2026-03-15'].entries()) {
+      const figures = {
+        ...emptyStatsFigures(),
+        leadsReceived: index + 1,
+        firstResponses: 1,
+        firstResponseMinutes: [10 * (index + 1)],
+        revenuePence: 1_000 * (index + 1),
+      };
+      written.push({ ...figures, day });
+      await daysRef.doc(companyStatsDayId(COMPANY, day)).set({
+        companyId: COMPANY,
+        day,
+        ...figures,
+        sourcesReadAt: Timestamp.now(),
+        updatedAt: Timestamp.now(),
+      });
+    }
+    // A month that says too much, and a week whose only day is gone.
+    await adminDb()
+      .collection(COLLECTIONS.companyStatsMonths)
+      .doc(companyStatsPeriodId(COMPANY, '2026-02'))
+      .set({
+        companyId: COMPANY,
+        kind: 'month',
+        key: '2026-02',
+        start: '2026-02-01',
+        leadsReceived: 99,
+      });
+    await adminDb()
+      .collection(COLLECTIONS.companyStatsWeeks)
+      .doc(companyStatsPeriodId(COMPANY, '2026-W10'))
+      .set({
+        companyId: COMPANY,
+        kind: 'week',
+        key: '2026-W10',
+        start: '2026-03-02',
+        leadsReceived: 4,
+      });
+
+    expect(await rebuildCompanyStatsPeriods(COMPANY, '2026-01-30', '2026-03-15')).toBe(3);
+    expect(await storedPeriods('month')).toEqual(rollupStatsDays(written, 'month'));
+    expect(await storedPeriods('week')).toEqual(rollupStatsDays(written, 'week'));
+    // 30 January (a Friday) and 1 February (a Sunday) share ISO week 5.
+    expect((await storedPeriods('week'))[0]).toMatchObject({
+      key: '2026-W05',
+      days: 2,
+      leadsReceived: 3,
+      firstResponseMinutes: [10, 20],
+    });
   });
 });
 

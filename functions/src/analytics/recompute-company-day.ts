@@ -14,13 +14,16 @@ import { millisOf } from '@fixwell/common/timestamps';
 
 import { db } from '../lib/admin';
 import { readDoc, type WriteTime } from '../lib/documents';
+import { periodsOfDay, rebuildPeriodsIn } from './company-stats-periods';
 
 // One company's figures for one London day, recomputed from their sources with bounded queries
 // (the day's leads, first replies, documents and payment rows; indexes in firestore.indexes.json)
 // and written to `companyStatsDays/{companyId}_{day}`. Recomputing is idempotent: running it
 // twice, or for a trigger delivered twice, writes the same figures. Two runs at once cannot
 // leave the older answer: each records when it read its sources, and a run whose read is older
-// than the stored one writes nothing.
+// than the stored one writes nothing. The same transaction rebuilds the day's week and month
+// (`companyStatsWeeks`, `companyStatsMonths`, company-stats-periods.ts) from their days, so the
+// periods always add up the days as stored.
 
 /** At most this many rows of one kind are read for a day (far beyond any real company's day). */
 const DAY_ROWS_LIMIT = 2_000;
@@ -132,12 +135,13 @@ export async function readCompanyDayFigures(
   return { figures, readTime };
 }
 
-export type RecomputeOutcome = 'written' | 'unchanged-empty' | 'superseded';
+export type RecomputeOutcome = 'written' | 'unchanged-empty' | 'superseded' | 'company-gone';
 
 /**
  * Recomputes `companyStatsDays/{companyId}_{day}` from its sources. A day with nothing counted is
  * not created (an existing one is set to zeros); a run whose sources were read before the stored
- * figures' were writes nothing.
+ * figures' were writes nothing. A company that has left Fixwell gets no figures: its day is
+ * deleted, not rebuilt from the invoices kept for HMRC (deleting its quotes sets off the triggers).
  */
 export async function recomputeCompanyDay(
   companyId: string,
@@ -146,11 +150,25 @@ export async function recomputeCompanyDay(
   const { figures, readTime } = await readCompanyDayFigures(companyId, day);
   const ref = db().collection(COLLECTIONS.companyStatsDays).doc(companyStatsDayId(companyId, day));
   const outcome = await db().runTransaction(async (tx): Promise<RecomputeOutcome> => {
-    const stored = readDoc<StoredStatsDay>(await tx.get(ref));
+    const [storedSnapshot, company] = await Promise.all([
+      tx.get(ref),
+      tx.get(db().collection(COLLECTIONS.companies).doc(companyId)),
+    ]);
+    const stored = readDoc<StoredStatsDay>(storedSnapshot);
+    if (!company.exists) {
+      if (stored) tx.delete(ref);
+      return 'company-gone';
+    }
     if (!stored && !hasStatsActivity(figures)) return 'unchanged-empty';
     const storedRead = stored?.sourcesReadAt;
     if (storedRead instanceof Timestamp && storedRead.valueOf() > readTime.valueOf())
       return 'superseded';
+    // The day's week and month, rebuilt from their days with this one as it is now written.
+    const writePeriods = await rebuildPeriodsIn(tx, companyId, periodsOfDay(day), {
+      ...figures,
+      day,
+    });
+    writePeriods();
     tx.set(ref, {
       companyId,
       day,
@@ -163,20 +181,31 @@ export async function recomputeCompanyDay(
   return { outcome, figures };
 }
 
-/** Recomputes several company days, a few at a time; how many were written. */
+/**
+ * Recomputes several company days, a few at a time; how many were written. The days of one
+ * company's month run one after another (they rebuild the same month, and would only make each
+ * other's transactions wait and retry); different months and companies run side by side.
+ */
 export async function recomputeCompanyDays(
   days: ReadonlyArray<{ companyId: string; day: string }>,
   concurrency = 8,
 ): Promise<number> {
+  const groups = new Map<string, Array<{ companyId: string; day: string }>>();
+  for (const item of days) {
+    const key = `${item.companyId}_${item.day.slice(0, 7)}`;
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  const queue = [...groups.values()];
   let written = 0;
   let next = 0;
   const worker = async () => {
-    while (next < days.length) {
-      const item = days[next++]!;
-      const { outcome } = await recomputeCompanyDay(item.companyId, item.day);
-      if (outcome === 'written') written += 1;
+    while (next < queue.length) {
+      for (const item of queue[next++]!) {
+        const { outcome } = await recomputeCompanyDay(item.companyId, item.day);
+        if (outcome === 'written') written += 1;
+      }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, days.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
   return written;
 }

@@ -20,7 +20,7 @@ import type { UserProfileDocument } from '@fixwell/common/user-profile';
 import { postSystemMessage } from '../conversations/system-messages';
 import { db } from '../lib/admin';
 import { appUrl } from '../lib/app-url';
-import { readDoc } from '../lib/documents';
+import { readDoc, type WriteTime } from '../lib/documents';
 import {
   appointmentEmail,
   appointmentReminderEmail,
@@ -302,6 +302,38 @@ export async function changeAppointment<TDecision extends { allow: true }, TResu
     if (decision.allow === false) throw new HttpsError(decision.code, decision.message);
     const parties = await readParties(tx, appointment);
     return write({ tx, ref, appointment, decision, parties, nowMillis });
+  });
+}
+
+/**
+ * Cancels an open appointment in `tx` on behalf of `by`, with the reason given, and tells the other
+ * side (call after the transaction's reads, `readParties` included): the cancelAppointment
+ * callable, and a company deleting its account.
+ */
+export function writeCancellation(
+  tx: Transaction,
+  change: Omit<AllowedChange<unknown>, 'tx' | 'decision'> & {
+    appointmentId: string;
+    by: AppointmentSide;
+    reason: string;
+  },
+): void {
+  const { ref, appointment, by, reason } = change;
+  tx.update(ref, {
+    status: 'cancelled',
+    ...historyUpdate(
+      appointment,
+      { action: 'cancelled', by, note: reason, previous: null },
+      change.nowMillis,
+    ),
+  } satisfies Partial<AppointmentDocument<WriteTime>>);
+  announceAppointmentChange(tx, {
+    appointmentId: change.appointmentId,
+    appointment,
+    event: 'cancelled',
+    actor: by,
+    parties: change.parties,
+    note: reason,
   });
 }
 

@@ -1,15 +1,12 @@
-import type { AppointmentDocument } from '@fixwell/common/appointments/appointment';
 import { cancelAppointmentCallable } from '@fixwell/common/callables';
 
 import { onCallable } from '../lib/callable';
-import type { WriteTime } from '../lib/documents';
 import { logInfo } from '../lib/log';
 import { cancelDecision } from './appointment-decisions';
 import {
-  announceAppointmentChange,
   changeAppointment,
-  historyUpdate,
   invalidAppointmentInput,
+  writeCancellation,
 } from './appointment-effects';
 
 /** Either side cancels an open appointment with a reason; the other side is told. */
@@ -19,24 +16,16 @@ export const cancelAppointment = onCallable(
     await changeAppointment(
       { uid, appointmentId },
       (input) => cancelDecision(input),
-      ({ tx, ref, appointment, decision, parties, nowMillis }) => {
-        tx.update(ref, {
-          status: 'cancelled',
-          ...historyUpdate(
-            appointment,
-            { action: 'cancelled', by: decision.by, note: reason, previous: null },
-            nowMillis,
-          ),
-        } satisfies Partial<AppointmentDocument<WriteTime>>);
-        announceAppointmentChange(tx, {
+      ({ tx, ref, appointment, decision, parties, nowMillis }) =>
+        writeCancellation(tx, {
+          ref,
           appointmentId,
           appointment,
-          event: 'cancelled',
-          actor: decision.by,
+          by: decision.by,
           parties,
-          note: reason,
-        });
-      },
+          nowMillis,
+          reason,
+        }),
     );
     logInfo('appointment.cancelled', { appointmentId });
     return { cancelled: true as const };

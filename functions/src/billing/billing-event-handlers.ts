@@ -81,18 +81,22 @@ async function currentSubscription(
 
 /** What writing `subscriptions/{uid}` reads first (a transaction reads before it writes). */
 interface SubscriptionContext {
+  /** False once the account is deleted: Stripe's late events must not bring its record back. */
+  accountExists: boolean;
   stored: StoredSubscription | undefined;
   companyName: string;
   graceDays: number;
 }
 
 async function readSubscriptionContext(tx: Transaction, uid: string): Promise<SubscriptionContext> {
-  const [stored, company, settings] = await tx.getAll(
+  const [stored, company, settings, profile] = await tx.getAll(
     subscriptionRef(uid),
     db().collection(COLLECTIONS.companies).doc(uid),
     db().collection(COLLECTIONS.settings).doc(SETTINGS_DOCS.billing),
+    db().collection(COLLECTIONS.users).doc(uid),
   );
   return {
+    accountExists: profile!.exists,
     stored: readDoc<StoredSubscription>(stored),
     companyName: String(readDoc<Partial<CompanyDocument<Timestamp>>>(company)?.businessName ?? ''),
     graceDays: graceDaysOf(
@@ -109,6 +113,14 @@ function writeSubscription(
   context: SubscriptionContext,
 ): boolean {
   const { uid, facts } = current;
+  if (!context.accountExists) {
+    // deleteMyAccount cancelled it and deleted the record; the cancellation's event comes after.
+    logInfo('stripe.subscription-account-deleted', {
+      companyUid: uid,
+      subscriptionId: facts.stripeSubscriptionId,
+    });
+    return false;
+  }
   const stored = context.stored;
   const storedFacts = stored
     ? {

@@ -1,5 +1,4 @@
-import { signInWithEmailAndPassword } from 'firebase/auth';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { updateCompanyProfileCallable } from '@fixwell/common/callables';
 import { COLLECTIONS } from '@fixwell/common/collections';
@@ -9,38 +8,18 @@ import {
 } from '@fixwell/common/companies/company-profile';
 import { WEEKDAYS } from '@fixwell/common/company';
 
-import {
-  adminDb,
-  callFailure,
-  clearEmulators,
-  closeAdmin,
-  webClient,
-  type WebClient,
-} from '../testing/emulators';
-import { COMPANY_PASSWORD, seedCompany } from '../testing/quote-fixtures';
-import { seedUser } from '../testing/user-fixtures';
+import { adminDb, callFailure } from '../testing/emulators';
+import { seedCompany } from '../testing/quote-fixtures';
+import { clientPerTest, seedUser } from '../testing/user-fixtures';
 
 const COMPANY = 'acme-plumbing';
-let client: WebClient;
-
-beforeEach(async () => {
-  await clearEmulators();
-  client = webClient();
-});
-afterEach(async () => {
-  await client.close();
-});
-afterAll(closeAdmin);
+const { client, signIn } = clientPerTest();
 
 const companyRef = (uid = COMPANY) => adminDb().collection(COLLECTIONS.companies).doc(uid);
 const privateRef = (uid = COMPANY) => adminDb().collection(COLLECTIONS.companyPrivate).doc(uid);
 
-async function signIn(email: string): Promise<void> {
-  await signInWithEmailAndPassword(client.auth, email, COMPANY_PASSWORD);
-}
-
 const save = (data: unknown) =>
-  client.call<{ slug: string }>(updateCompanyProfileCallable.name, data);
+  client().call<{ slug: string }>(updateCompanyProfileCallable.name, data);
 
 const hours = (open: boolean) => ({
   open,

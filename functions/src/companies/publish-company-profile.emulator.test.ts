@@ -1,6 +1,5 @@
-import { signInWithEmailAndPassword } from 'firebase/auth';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import {
   publishCompanyProfileCallable,
@@ -13,29 +12,12 @@ import {
   type PublishStateResult,
 } from '@fixwell/common/companies/profile-readiness';
 
-import {
-  adminAuth,
-  adminDb,
-  callFailure,
-  clearEmulators,
-  closeAdmin,
-  webClient,
-  type WebClient,
-} from '../testing/emulators';
-import { COMPANY_PASSWORD, seedCompany } from '../testing/quote-fixtures';
-import { seedUser } from '../testing/user-fixtures';
+import { adminAuth, adminDb, callFailure } from '../testing/emulators';
+import { seedCompany } from '../testing/quote-fixtures';
+import { clientPerTest, seedUser } from '../testing/user-fixtures';
 
 const COMPANY = 'acme-plumbing';
-let client: WebClient;
-
-beforeEach(async () => {
-  await clearEmulators();
-  client = webClient();
-});
-afterEach(async () => {
-  await client.close();
-});
-afterAll(closeAdmin);
+const { client, signIn } = clientPerTest();
 
 const companyRef = (uid = COMPANY) => adminDb().collection(COLLECTIONS.companies).doc(uid);
 const insuranceRef = (uid = COMPANY) =>
@@ -61,12 +43,8 @@ async function submitInsurance(uid = COMPANY, status = 'submitted'): Promise<voi
   await insuranceRef(uid).set({ companyId: uid, type: 'insurance', status });
 }
 
-async function signIn(email: string): Promise<void> {
-  await signInWithEmailAndPassword(client.auth, email, COMPANY_PASSWORD);
-}
-
-const publish = () => client.call<PublishStateResult>(publishCompanyProfileCallable.name);
-const unpublish = () => client.call<PublishStateResult>(unpublishCompanyProfileCallable.name);
+const publish = () => client().call<PublishStateResult>(publishCompanyProfileCallable.name);
+const unpublish = () => client().call<PublishStateResult>(unpublishCompanyProfileCallable.name);
 const stored = async (uid = COMPANY) => (await companyRef(uid).get()).data()!;
 
 describe('publishCompanyProfile', () => {
@@ -145,7 +123,7 @@ describe('publishCompanyProfile', () => {
     await signIn(other);
     expect((await callFailure(publish())).code).toBe('functions/failed-precondition');
     expect((await stored()).public).toBe(false);
-    await client.auth.signOut();
+    await client().auth.signOut();
 
     for (const role of ['customer', 'admin'] as const) {
       await signIn(await seedUser(`a-${role}`, role));
@@ -155,7 +133,7 @@ describe('publishCompanyProfile', () => {
         message: PUBLISH_MESSAGES.companiesOnly,
       });
       expect((await callFailure(unpublish())).code).toBe('functions/permission-denied');
-      await client.auth.signOut();
+      await client().auth.signOut();
     }
 
     await adminDb().collection(COLLECTIONS.users).doc(COMPANY).update({ active: false });
@@ -173,7 +151,7 @@ describe('publishCompanyProfile', () => {
   it('refuses any input', async () => {
     await signIn(await seedReadyCompany());
     const refusal = await callFailure(
-      client.call(publishCompanyProfileCallable.name, { public: true }),
+      client().call(publishCompanyProfileCallable.name, { public: true }),
     );
     expect(refusal.code).toBe('functions/invalid-argument');
   });

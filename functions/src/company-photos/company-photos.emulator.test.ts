@@ -1,6 +1,5 @@
-import { signInWithEmailAndPassword } from 'firebase/auth';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { updateWorkPhotosCallable } from '@fixwell/common/callables';
 import { COLLECTIONS } from '@fixwell/common/collections';
@@ -16,35 +15,19 @@ import {
   adminDb,
   API_URL,
   callFailure,
-  clearEmulators,
-  closeAdmin,
-  webClient,
-  type WebClient,
+  getFile,
+  postFile,
 } from '../testing/emulators';
-import { COMPANY_PASSWORD, seedCompany } from '../testing/quote-fixtures';
-import { seedUser } from '../testing/user-fixtures';
+import { seedCompany } from '../testing/quote-fixtures';
+import { clientPerTest, seedUser } from '../testing/user-fixtures';
 
 const COMPANY = 'acme-photos';
-let client: WebClient;
-
-beforeEach(async () => {
-  await clearEmulators();
-  client = webClient();
-});
-afterEach(async () => {
-  await client.close();
-});
-afterAll(closeAdmin);
+const { client, signIn } = clientPerTest();
 
 const companyRef = (uid = COMPANY) => adminDb().collection(COLLECTIONS.companies).doc(uid);
 const storedPhotos = async (uid = COMPANY) =>
   ((await companyRef(uid).get()).data()?.workPhotos ?? []) as WorkPhoto[];
 const objectOf = (uid: string, id: string) => adminBucket().file(`company-photos/${uid}/${id}`);
-
-async function signIn(email: string): Promise<string> {
-  const { user } = await signInWithEmailAndPassword(client.auth, email, COMPANY_PASSWORD);
-  return user.getIdToken();
-}
 
 /** A photo with an EXIF camera make and GPS-like comment, so stripping can be checked. */
 const jpeg = (width: number, height: number) =>
@@ -57,25 +40,13 @@ const png = (width: number, height: number) =>
     .png()
     .toBuffer();
 
-async function upload(bytes: Buffer, contentType: string, idToken?: string) {
-  const response = await fetch(`${API_URL}/company-photos`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': contentType,
-      ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}),
-    },
-    body: bytes,
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
+const upload = (bytes: Buffer, contentType: string, idToken?: string) =>
+  postFile(`${API_URL}/company-photos`, bytes, contentType, idToken);
 const getPhoto = (uid: string, id: string, idToken?: string) =>
-  fetch(`${API_URL}/company-photos/${uid}/${id}`, {
-    headers: idToken ? { Authorization: `Bearer ${idToken}` } : {},
-  });
+  getFile(`${API_URL}/company-photos/${uid}/${id}`, idToken);
 
 const update = (data: unknown) =>
-  client.call<{ workPhotos: WorkPhoto[] }>(updateWorkPhotosCallable.name, data);
+  client().call<{ workPhotos: WorkPhoto[] }>(updateWorkPhotosCallable.name, data);
 
 const photoOf = (n: number): WorkPhoto => ({
   id: n.toString(16).padStart(32, '0'),
@@ -172,10 +143,10 @@ describe('GET /api/company-photos/{uid}/{id}', () => {
     expect(own.status).toBe(200);
     expect(own.headers.get('cache-control')).toBe('private, no-store');
 
-    await client.auth.signOut();
+    await client().auth.signOut();
     const rivalToken = await signIn(await seedCompany('rival-co'));
     expect((await getPhoto(COMPANY, id, rivalToken)).status).toBe(404);
-    await client.auth.signOut();
+    await client().auth.signOut();
     const adminToken = await signIn(await seedUser('admin-1', 'admin'));
     expect((await getPhoto(COMPANY, id, adminToken)).status).toBe(200);
 
@@ -239,7 +210,7 @@ describe('updateWorkPhotos', () => {
         message: WORK_PHOTO_MESSAGES.notCompany,
         details: undefined,
       });
-      await client.auth.signOut();
+      await client().auth.signOut();
     }
     await signIn(await seedCompany(COMPANY));
     await companyRef().update({ workPhotos: [photoOf(1)] });

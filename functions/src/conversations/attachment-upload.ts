@@ -6,6 +6,7 @@ import {
 } from '@fixwell/common/conversations/conversation';
 
 import { sniffAttachmentType } from '../lib/image-type';
+import type { UploadCheck } from '../lib/private-files';
 
 // What POST /api/message-attachments accepts: decided from the header, the bytes and the name,
 // before anything is stored.
@@ -18,9 +19,7 @@ export const ATTACHMENT_UPLOAD_MESSAGES = {
   notFound: 'We could not find that file.',
 } as const;
 
-export type AttachmentUpload =
-  | { kind: 'ok'; contentType: AttachmentContentType; bytes: Buffer }
-  | { kind: 'refused'; status: 400 | 413 | 415; error: string };
+export type AttachmentUpload = UploadCheck<AttachmentContentType>;
 
 /** The media type of a Content-Type header, without parameters, in lower case. */
 function mediaType(header: string | undefined): string {

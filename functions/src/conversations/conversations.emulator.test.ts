@@ -26,7 +26,10 @@ import {
   clearEmulators,
   closeAdmin,
   eventually,
+  getFile,
+  idTokenOf,
   mailTo,
+  postFile,
   uniqueEmail,
   webClient,
   type WebClient,
@@ -75,8 +78,6 @@ async function signedIn(email: string): Promise<WebClient> {
   await signInWithEmailAndPassword(client.auth, email, PASSWORD);
   return client;
 }
-
-const idTokenOf = async (client: WebClient) => client.auth.currentUser!.getIdToken();
 
 interface Opened {
   quoteId: string;
@@ -379,28 +380,20 @@ describe('onMessageCreated', () => {
 });
 
 describe('message attachments', () => {
-  const upload = async (
+  const upload = (
     conversationId: string,
     bytes: Buffer,
     contentType: string,
     idToken?: string,
     name = 'leak.jpg',
-  ) => {
-    const query = new URLSearchParams({ conversationId, name });
-    const response = await fetch(`${ATTACHMENTS_URL}?${query}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': contentType,
-        ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}),
-      },
-      body: bytes,
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  };
-  const fetchAs = (id: string, idToken?: string) =>
-    fetch(`${ATTACHMENTS_URL}/${id}`, {
-      headers: idToken ? { Authorization: `Bearer ${idToken}` } : {},
-    });
+  ) =>
+    postFile(
+      `${ATTACHMENTS_URL}?${new URLSearchParams({ conversationId, name })}`,
+      bytes,
+      contentType,
+      idToken,
+    );
+  const fetchAs = (id: string, idToken?: string) => getFile(`${ATTACHMENTS_URL}/${id}`, idToken);
 
   it('a participant sends a photo; participants and admins fetch it, nobody else', async () => {
     const { conversationId, company, customer } = await acceptedLead();

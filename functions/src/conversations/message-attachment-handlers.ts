@@ -14,11 +14,10 @@ import { db } from '../lib/admin';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { logInfo } from '../lib/log';
 import {
-  allowUpload,
   bearerUid,
   newPrivateFileId,
-  PRIVATE_FILE_ID,
-  rawBodyOf,
+  readPrivateFileRequest,
+  receiveUpload,
   refuse,
   sendPrivateFile,
   storePrivateFile,
@@ -92,19 +91,14 @@ export async function uploadMessageAttachment(req: Request, res: Response): Prom
     return;
   }
 
-  const upload = parseAttachmentUpload(req.headers['content-type'], rawBodyOf(req));
-  if (upload.kind === 'refused') {
-    refuse(res, upload.status, upload.error);
-    return;
-  }
-
-  const mayUpload = await allowUpload(res, {
+  const upload = await receiveUpload(req, res, {
+    check: parseAttachmentUpload,
     rule: MESSAGE_ATTACHMENT_UPLOAD_PER_USER,
     uid,
     log: 'message-attachment',
     messages: ATTACHMENT_UPLOAD_MESSAGES,
   });
-  if (!mayUpload) return;
+  if (!upload) return;
 
   const id = newPrivateFileId();
   const name = attachmentName(req.query.name, upload.contentType);
@@ -152,39 +146,23 @@ export async function getMessageAttachment(
   res: Response,
   params: Params,
 ): Promise<void> {
-  const uid = await bearerUid(req);
-  if (!uid) {
-    refuse(res, 401, ATTACHMENT_UPLOAD_MESSAGES.signIn);
-    return;
-  }
-  const id = params?.id ?? '';
-  if (!PRIVATE_FILE_ID.test(id)) {
-    refuse(res, 404, ATTACHMENT_UPLOAD_MESSAGES.notFound);
-    return;
-  }
-  const attachment = readDoc<StoredAttachment>(await attachments().doc(id).get());
-  if (!attachment) {
-    refuse(res, 404, ATTACHMENT_UPLOAD_MESSAGES.notFound);
-    return;
-  }
-  const [conversation, profile] = await Promise.all([
-    readConversation(String(attachment.conversationId)),
-    readUserProfile(uid),
-  ]);
+  const request = await readPrivateFileRequest<StoredAttachment>(req, res, params, {
+    recordRef: (id) => attachments().doc(id),
+    messages: ATTACHMENT_UPLOAD_MESSAGES,
+  });
+  if (!request) return;
+  const { uid, id, record: attachment, profile } = request;
+  const conversation = await readConversation(String(attachment.conversationId));
   const isAdmin = profile?.role === 'admin' && profile.active === true;
   // A file whose message an admin hid is the admins' alone.
   if (!isAdmin && (attachment.hidden === true || !isParticipant(conversation, uid))) {
     refuse(res, 404, ATTACHMENT_UPLOAD_MESSAGES.notFound);
     return;
   }
-  const bytes = await readAttachment(id);
-  if (!bytes) {
-    refuse(res, 404, ATTACHMENT_UPLOAD_MESSAGES.notFound);
-    return;
-  }
   // PDFs download; the participants' browsers may keep a file for an hour.
   sendPrivateFile(res, {
-    bytes,
+    bytes: await readAttachment(id),
+    notFound: ATTACHMENT_UPLOAD_MESSAGES.notFound,
     contentType: attachment.contentType,
     disposition: attachmentDisposition(String(attachment.name), attachment.contentType),
     cacheControl: 'private, max-age=3600',

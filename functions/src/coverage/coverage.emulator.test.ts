@@ -1,5 +1,5 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { londonDateOf } from '@fixwell/common/appointments/london-time';
 import { COLLECTIONS } from '@fixwell/common/collections';
@@ -11,34 +11,19 @@ import {
 } from '@fixwell/common/coverage/district-positions';
 
 import { requestAt, seedCoverageAreas } from '../testing/coverage-fixtures';
+import { adminDb, callFailure, eventually } from '../testing/emulators';
 import {
-  adminDb,
-  callFailure,
-  clearEmulators,
-  closeAdmin,
-  eventually,
-  webClient,
-  type WebClient,
-} from '../testing/emulators';
-import {
-  COMPANY_PASSWORD,
   CUSTOMER_PASSWORD,
   seedCompany,
   seedCustomer,
   seedQuoteCatalogue,
 } from '../testing/quote-fixtures';
+import { clientPerTest } from '../testing/user-fixtures';
 
-let client: WebClient;
-
+const { client, signIn } = clientPerTest();
 beforeEach(async () => {
-  await clearEmulators();
   await Promise.all([seedQuoteCatalogue(), seedCoverageAreas()]);
-  client = webClient();
 });
-afterEach(async () => {
-  await client.close();
-});
-afterAll(closeAdmin);
 
 const districts = (picked: Record<string, unknown>) => ({
   mode: 'districts',
@@ -75,9 +60,9 @@ describe('updateCompanyCoverage', () => {
   it('stores trades, coverage, areas, keys and towns, and moves the company in the index', async () => {
     const email = await seedCompany('acme'); // plumber, whole LS area, based in LS1
     expect(await indexOf('plumber|LS')).toEqual(['acme']);
-    await signInWithEmailAndPassword(client.auth, email, COMPANY_PASSWORD);
+    await signIn(email);
 
-    const result = await client.call('updateCompanyCoverage', {
+    const result = await client().call('updateCompanyCoverage', {
       trades: ['electrician', 'plumber'],
       coverage: districts({ areas: ['bd'], districts: ['ls6', 'LS7', 'BD1'] }),
     });
@@ -107,9 +92,9 @@ describe('updateCompanyCoverage', () => {
 
   it('stores a radius as the districts within it and changes the main trade when dropped', async () => {
     const email = await seedCompany('radius', { basePostcode: 'LS6 2AB' });
-    await signInWithEmailAndPassword(client.auth, email, COMPANY_PASSWORD);
+    await signIn(email);
 
-    const result = await client.call<{ districtCount: number }>('updateCompanyCoverage', {
+    const result = await client().call<{ districtCount: number }>('updateCompanyCoverage', {
       trades: ['electrician'],
       coverage: { mode: 'radius', areas: [], districts: [], radiusMiles: 10 },
     });
@@ -125,10 +110,10 @@ describe('updateCompanyCoverage', () => {
 
   it('refuses bad places and too many districts with a message on the field', async () => {
     const email = await seedCompany('acme');
-    await signInWithEmailAndPassword(client.auth, email, COMPANY_PASSWORD);
+    await signIn(email);
 
     const bad = await callFailure(
-      client.call('updateCompanyCoverage', {
+      client().call('updateCompanyCoverage', {
         trades: ['plumber'],
         coverage: districts({ districts: ['LS6', 'nowhere'] }),
       }),
@@ -139,7 +124,7 @@ describe('updateCompanyCoverage', () => {
       details: { fields: { 'coverage.districts.1': COVERAGE_MESSAGES.badDistrict('nowhere') } },
     });
     const tooMany = await callFailure(
-      client.call('updateCompanyCoverage', {
+      client().call('updateCompanyCoverage', {
         trades: ['plumber'],
         coverage: districts({ areas: TOO_MANY_AREAS }),
       }),
@@ -158,9 +143,9 @@ describe('updateCompanyCoverage', () => {
       adminDb().collection(COLLECTIONS.companies).doc('nowhere').update({ baseDistrict: null }),
       adminDb().collection(COLLECTIONS.companyPrivate).doc('nowhere').delete(),
     ]);
-    await signInWithEmailAndPassword(client.auth, email, COMPANY_PASSWORD);
+    await signIn(email);
     const failure = await callFailure(
-      client.call('updateCompanyCoverage', {
+      client().call('updateCompanyCoverage', {
         trades: ['plumber'],
         coverage: { mode: 'radius', areas: [], districts: [], radiusMiles: 5 },
       }),
@@ -174,16 +159,16 @@ describe('updateCompanyCoverage', () => {
 
   it('refuses visitors and customers', async () => {
     const input = { trades: ['plumber'], coverage: districts({ districts: ['LS6'] }) };
-    expect((await callFailure(client.call('updateCompanyCoverage', input))).code).toBe(
+    expect((await callFailure(client().call('updateCompanyCoverage', input))).code).toBe(
       'functions/unauthenticated',
     );
     const email = await seedCustomer('customer');
-    await signInWithEmailAndPassword(client.auth, email, CUSTOMER_PASSWORD);
-    expect(await callFailure(client.call('updateCompanyCoverage', input))).toMatchObject({
+    await signInWithEmailAndPassword(client().auth, email, CUSTOMER_PASSWORD);
+    expect(await callFailure(client().call('updateCompanyCoverage', input))).toMatchObject({
       code: 'functions/permission-denied',
       message: COVERAGE_MESSAGES.notCompany,
     });
-    expect((await callFailure(client.call('estimateCoverageLeads', input))).code).toBe(
+    expect((await callFailure(client().call('estimateCoverageLeads', input))).code).toBe(
       'functions/permission-denied',
     );
   });
@@ -191,11 +176,11 @@ describe('updateCompanyCoverage', () => {
   it('refuses a deactivated company', async () => {
     const email = await seedCompany('gone');
     await adminDb().collection(COLLECTIONS.users).doc('gone').update({ active: false });
-    await signInWithEmailAndPassword(client.auth, email, COMPANY_PASSWORD);
+    await signIn(email);
     expect(
       (
         await callFailure(
-          client.call('updateCompanyCoverage', {
+          client().call('updateCompanyCoverage', {
             trades: ['plumber'],
             coverage: districts({ districts: ['LS6'] }),
           }),
@@ -208,9 +193,9 @@ describe('updateCompanyCoverage', () => {
 describe('estimateCoverageLeads', () => {
   it('counts the last 90 days of requests for the trades in the places, with the towns', async () => {
     await seedCompany('other', { districts: ['LS6'] });
-    await requestAt(client, 'LS6 2AB');
-    await requestAt(client, 'LS6 3BB');
-    await requestAt(client, 'BD1 1AA');
+    await requestAt(client(), 'LS6 2AB');
+    await requestAt(client(), 'LS6 3BB');
+    await requestAt(client(), 'BD1 1AA');
     // Matching counts demand just after its transaction: wait for the last request's count.
     const month = londonDateOf(Date.now()).slice(0, 7);
     await eventually(async () => {
@@ -227,9 +212,9 @@ describe('estimateCoverageLeads', () => {
       .set({ month: '2025-01', trade: 'plumber', places: { LS6: { d10: 7 } } });
 
     const email = await seedCompany('estimator');
-    await signInWithEmailAndPassword(client.auth, email, COMPANY_PASSWORD);
+    await signIn(email);
     const estimate = (coverage: Record<string, unknown>, trades = ['plumber']) =>
-      client.call('estimateCoverageLeads', { trades, coverage });
+      client().call('estimateCoverageLeads', { trades, coverage });
 
     expect(await estimate(districts({ districts: ['LS6'] }))).toEqual({
       districtCount: 1,

@@ -75,6 +75,23 @@ const routes: RouteTable<ApiHandler> = {
       ),
   },
   // -- account deletion (H8)
+  // issue 16: each domain adds its routes below its line
+  // -- admin users and audit (A1)
+  // -- contact inbox, platform settings, keyed hashes (A2)
+  // -- blog and content (A3)
+  // -- public rendering, sitemap, IndexNow (A4)
+  // sitemap.xml and the IndexNow key file `/<key>.txt`, at the site root through Hosting rewrites.
+  '/sitemap.xml': {
+    GET: (req, res) => import('./site-sitemap').then((m) => m.siteSitemap(req, res)),
+  },
+  // Every method, so that any other one-segment path still answers 404, not 405.
+  '/:file': Object.fromEntries(
+    ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].map((method) => [
+      method,
+      (req: Request, res: Response, params: Record<string, string> | undefined) =>
+        import('../indexnow/index-now-key-file').then((m) => m.indexNowKeyFile(req, res, params)),
+    ]),
+  ),
 };
 
 /** The HTTP API, reached at /api/** through the Hosting rewrite (and the Vite proxy in development). */

@@ -1,4 +1,6 @@
 import { CONTACT_API_MESSAGES, CONTACT_FORM_MESSAGES } from '@fixwell/common/contact-message';
+import { createHash, randomBytes } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -7,6 +9,8 @@ import {
   parseContactBody,
   truncateUserAgent,
 } from './contact-request';
+
+const KEY = randomBytes(32);
 
 const body = {
   name: ' Sarah Thompson ',
@@ -86,16 +90,25 @@ describe('truncateUserAgent', () => {
 
 describe('contactIpHash', () => {
   it('is a stable hash that does not contain the address', () => {
-    const hash = contactIpHash('203.0.113.7');
+    const hash = contactIpHash('203.0.113.7', KEY);
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(hash).toBe(contactIpHash('203.0.113.7'));
-    expect(hash).not.toBe(contactIpHash('203.0.113.8'));
+    expect(hash).toBe(contactIpHash('203.0.113.7', KEY));
+    expect(hash).not.toBe(contactIpHash('203.0.113.8', KEY));
     expect(hash).not.toContain('203');
+  });
+
+  it('is keyed: another key gives another hash, and it is not a plain SHA-256 of the address', () => {
+    const ip = '203.0.113.7';
+    const hash = contactIpHash(ip, KEY);
+    expect(contactIpHash(ip, randomBytes(32))).not.toBe(hash);
+    const sha = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
+    expect(hash).not.toBe(sha(ip));
+    expect(hash).not.toBe(sha(`contact-message-ip:${ip}`));
   });
 });
 
 describe('newContactMessage', () => {
-  const sender = { userAgent: 'Mozilla/5.0 (Test)', ip: '203.0.113.7' };
+  const sender = { userAgent: 'Mozilla/5.0 (Test)', ip: '203.0.113.7', hashKey: KEY };
 
   it('keeps the form fields, starts as new and stores the IP only as a hash', () => {
     const result = parseContactBody(body);
@@ -109,7 +122,7 @@ describe('newContactMessage', () => {
       message: 'How do I compare the quotes I have received?',
       status: 'new',
       userAgent: 'Mozilla/5.0 (Test)',
-      ipHash: contactIpHash('203.0.113.7'),
+      ipHash: contactIpHash('203.0.113.7', KEY),
     });
     expect(JSON.stringify(document)).not.toContain('203.0.113.7');
     expect(document).not.toHaveProperty('website');

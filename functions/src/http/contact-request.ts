@@ -8,7 +8,7 @@ import {
   type ContactMessageValues,
 } from '@fixwell/common/contact-message';
 
-import { sha256 } from '../lib/hash';
+import { keyedHash } from '../lib/keyed-hash';
 
 /** What a POST /api/contact body turns out to be. */
 export type ContactRequest =
@@ -38,12 +38,12 @@ export function truncateUserAgent(header: string | string[] | undefined): string
 
 /**
  * A stable stand-in for the sender's IP address, so admins can see that several messages came
- * from one place without the address being stored. Scoped, so it differs from rateLimits keys.
- * Note: an unkeyed hash of an IPv4 address can be reversed by trying every address; it keeps the
- * address out of sight, it does not make it anonymous.
+ * from one place without the address being stored. Keyed (HMAC under the identifier-hashing key,
+ * lib/keyed-hash.ts), so the address cannot be found again by hashing every IPv4 address; scoped,
+ * so it differs from rateLimits keys.
  */
-export function contactIpHash(ip: string): string {
-  return sha256(`contact-message-ip:${ip}`);
+export function contactIpHash(ip: string, key: Buffer): string {
+  return keyedHash(key, `contact-message-ip:${ip}`);
 }
 
 /** `contactMessages/{id}` before the server adds `createdAt`. */
@@ -51,7 +51,7 @@ export type NewContactMessage = Omit<ContactMessageDocument<never>, 'createdAt' 
 
 export function newContactMessage(
   values: ContactMessageValues,
-  sender: { userAgent: string | string[] | undefined; ip: string },
+  sender: { userAgent: string | string[] | undefined; ip: string; hashKey: Buffer },
 ): NewContactMessage {
   return {
     name: values.name,
@@ -61,6 +61,6 @@ export function newContactMessage(
     message: values.message,
     status: 'new',
     userAgent: truncateUserAgent(sender.userAgent),
-    ipHash: contactIpHash(sender.ip),
+    ipHash: contactIpHash(sender.ip, sender.hashKey),
   };
 }

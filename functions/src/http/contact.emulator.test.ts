@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@fixwell/common/collections';
@@ -10,7 +12,14 @@ import {
   mailTo,
   uniqueEmail,
 } from '../testing/emulators';
+import { PLATFORM_SETTINGS_DOC } from '@fixwell/common/admin/platform-settings';
+
+import { hashKeyFrom } from '../lib/keyed-hash';
 import { contactIpHash } from './contact-request';
+
+/** The key the functions sign and derive hash keys from (lib/signing-key.ts), known to the test. */
+const SIGNING_KEY = randomBytes(32);
+const HASH_KEY = hashKeyFrom(SIGNING_KEY);
 
 const ENDPOINT = `${API_URL}/api/contact`;
 /** SUPPORT_EMAIL in functions/.env.demo-fixwell. */
@@ -59,7 +68,13 @@ async function collectionSizes() {
   return Object.fromEntries(sizes);
 }
 
-beforeEach(clearEmulators);
+beforeEach(async () => {
+  await clearEmulators();
+  await adminDb()
+    .collection(COLLECTIONS.privateSettings)
+    .doc('linkSigning')
+    .set({ key: SIGNING_KEY.toString('base64'), createdAt: new Date() });
+});
 afterAll(closeAdmin);
 
 describe('POST /api/contact', () => {
@@ -85,7 +100,7 @@ describe('POST /api/contact', () => {
       message: 'I was charged twice for my subscription this month. Could you look into it?',
       status: 'new',
       userAgent: USER_AGENT,
-      ipHash: contactIpHash('203.0.113.21'),
+      ipHash: contactIpHash('203.0.113.21', HASH_KEY),
       createdAt: expect.any(Timestamp),
     });
     expect(Math.abs((data.createdAt as Timestamp).toMillis() - Date.now())).toBeLessThan(60_000);
@@ -194,6 +209,27 @@ describe('POST /api/contact', () => {
       'contact-email',
       'contact-ip',
     ]);
+  });
+
+  it('hashes the IP address with the secret key: one address, one hash, never the plain SHA-256', async () => {
+    await sendContact(contactForm(), '192.0.2.91');
+    await sendContact(contactForm(), '192.0.2.91');
+    await sendContact(contactForm(), '192.0.2.92');
+    const hashes = (await storedMessages()).map((doc) => String(doc.get('ipHash')));
+    const same = contactIpHash('192.0.2.91', HASH_KEY);
+    expect(hashes.filter((hash) => hash === same)).toHaveLength(2);
+    expect(hashes).toContain(contactIpHash('192.0.2.92', HASH_KEY));
+    expect(hashes).not.toContain(contactIpHash('192.0.2.91', hashKeyFrom(randomBytes(32))));
+  });
+
+  it('tells the support inbox set on /admin/settings when there is one', async () => {
+    await adminDb()
+      .collection(COLLECTIONS.settings)
+      .doc(PLATFORM_SETTINGS_DOC)
+      .set({ supportEmail: 'help-desk@fixwell.test' });
+    expect((await sendContact(contactForm())).status).toBe(200);
+    expect(await mailTo('help-desk@fixwell.test')).toHaveLength(1);
+    expect(await mailTo(SUPPORT_INBOX)).toHaveLength(0);
   });
 
   it('answers 405 to anything but POST', async () => {

@@ -13,7 +13,8 @@ import { db } from '../lib/admin';
 import { appUrl } from '../lib/app-url';
 import type { WriteTime } from '../lib/documents';
 import { logError, logInfo, logWarning } from '../lib/log';
-import { supportEmail } from '../lib/support-email';
+import { identifierHashKey } from '../lib/keyed-hash';
+import { platformSettings } from '../lib/platform-settings';
 import { contactNotificationEmail } from '../mail/mail-templates';
 import { queueMail } from '../mail/queue-mail';
 import { consumeRateLimits } from '../lib/consume-rate-limits';
@@ -30,7 +31,8 @@ async function notifySupport(
   values: ContactMessageValues,
 ): Promise<void> {
   try {
-    const to = supportEmail();
+    // The support inbox set on /admin/settings, else the deployment's SUPPORT_EMAIL.
+    const to = (await platformSettings()).supportEmail;
     if (!to) {
       logWarning('contact.no-support-inbox', { contactMessageId });
       return;
@@ -88,8 +90,9 @@ export async function contact(req: Request, res: Response): Promise<void> {
 
   const ref = db().collection(COLLECTIONS.contactMessages).doc();
   try {
+    const hashKey = await identifierHashKey();
     await ref.set({
-      ...newContactMessage(values, { userAgent: req.headers['user-agent'], ip }),
+      ...newContactMessage(values, { userAgent: req.headers['user-agent'], ip, hashKey }),
       createdAt: FieldValue.serverTimestamp(),
     } satisfies Omit<ContactMessageDocument<WriteTime>, 'updatedAt'>);
   } catch (error) {

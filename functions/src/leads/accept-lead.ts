@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/https';
 
+import { FEATURE_SWITCH_REFUSALS } from '@fixwell/common/admin/platform-settings';
 import { acceptLeadCallable } from '@fixwell/common/callables';
 import { COLLECTIONS } from '@fixwell/common/collections';
 import {
@@ -22,6 +23,7 @@ import { allowanceCountOf, planTermsOf, subscriptionTermsOf } from '../lib/billi
 import { onCallable } from '../lib/callable';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { logError, logInfo } from '../lib/log';
+import { platformSettings } from '../lib/platform-settings';
 import { stripe, STRIPE_SECRETS } from '../lib/stripe';
 import { prepareConversationOpening } from '../conversations/open-conversation';
 import { leadAcceptedEmail } from '../mail/lead-mail-templates';
@@ -110,6 +112,8 @@ export const acceptLead = onCallable(
   acceptLeadCallable,
   async ({ leadId, extraLeadPricePence }, { uid }) => {
     await requireActiveCompany(uid);
+    // The platform-wide switch of /admin/settings, above each company's own choice.
+    const extraLeadsOn = (await platformSettings()).features.extraLeads;
 
     const { answer, billing } = await db().runTransaction(async (tx) => {
       const { ref: leadRef, lead } = await readOpenLead(tx, leadId, uid);
@@ -147,6 +151,8 @@ export const acceptLead = onCallable(
         nowMillis: Date.now(),
       });
       if (!decision.accept) throw acceptRefusalError(decision);
+      if (decision.extraLeadPricePence !== null && !extraLeadsOn)
+        throw new HttpsError('resource-exhausted', FEATURE_SWITCH_REFUSALS.extraLeads);
       const quote = readDoc<QuoteDocument<Timestamp>>(quoteSnapshot);
       if (!quote) throw new HttpsError('not-found', LEAD_MESSAGES.notFound);
       const company = readDoc<CompanyDocument>(companySnapshot);

@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@fixwell/common/collections';
 
 import { db } from './admin';
+import { identifierHashKey } from './keyed-hash';
 import { decideRateLimit, rateLimitKey, type RateLimitRule } from './rate-limit-rules';
 
 export interface RateLimitCheck {
@@ -26,8 +27,11 @@ interface RateLimitDocument {
 export async function consumeRateLimits(
   checks: readonly RateLimitCheck[],
 ): Promise<{ allowed: boolean }> {
+  const key = await identifierHashKey();
   const refs = checks.map(({ rule, identifier }) =>
-    db().collection(COLLECTIONS.rateLimits).doc(rateLimitKey(rule, identifier)),
+    db()
+      .collection(COLLECTIONS.rateLimits)
+      .doc(rateLimitKey(rule, identifier, key)),
   );
   return db().runTransaction(async (tx) => {
     const snapshots = refs.length > 0 ? await tx.getAll(...refs) : [];

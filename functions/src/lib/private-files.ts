@@ -2,15 +2,19 @@ import { randomBytes } from 'node:crypto';
 
 import type { Request } from 'firebase-functions/https';
 import type { Response } from 'express';
+import type { DocumentReference } from 'firebase-admin/firestore';
 
 import { adminAuth } from './admin';
 import { consumeRateLimits } from './consume-rate-limits';
+import { readDoc } from './documents';
 import { logError, logInfo, type LogDetails } from './log';
 import type { RateLimitRule } from './rate-limit-rules';
+import { readUserProfile, type StoredUserProfile } from './user-profiles';
 
 // What the private-file endpoints of the `api` function share (message attachments, support
-// attachments, company evidence, work photos): reading the caller and the body, the rate limit,
-// writing the object then its record, and serving the bytes. Each domain keeps its own checks of
+// attachments, company evidence, work photos): reading the caller and the checked body under the
+// rate limit, writing the object then its record, and for a download reading the caller, the
+// record and the caller's profile, then serving the bytes. Each domain keeps its own checks of
 // who may upload and read, its record's shape and its messages.
 
 /** Route parameters as `api` passes them. */
@@ -54,7 +58,7 @@ export interface UploadFailureMessages {
  * Spends one of `uid`'s uploads under `rule`. True when the upload may go on; otherwise it has
  * answered (429 over the limit, 500 when the limit could not be read) and the handler stops.
  */
-export async function allowUpload(
+async function allowUpload(
   res: Response,
   options: {
     rule: RateLimitRule;
@@ -78,6 +82,46 @@ export async function allowUpload(
     return false;
   }
   return true;
+}
+
+/** One uploaded body as a domain's check of it answers: its type by content, or why not. */
+export type UploadCheck<ContentType extends string> =
+  | { kind: 'ok'; contentType: ContentType; bytes: Buffer }
+  | { kind: 'refused'; status: 400 | 413 | 415; error: string };
+
+/** An upload that passed its check. */
+export type CheckedUpload<ContentType extends string> = Extract<
+  UploadCheck<ContentType>,
+  { kind: 'ok' }
+>;
+
+/**
+ * The body of an upload by `uid`, checked by `check` (refused with its status otherwise), with
+ * one of `uid`'s uploads spent under `rule` (see allowUpload). Null when it has answered and the
+ * handler stops.
+ */
+export async function receiveUpload<ContentType extends string>(
+  req: Request,
+  res: Response,
+  options: {
+    check: (
+      contentTypeHeader: string | undefined,
+      body: Buffer | undefined,
+    ) => UploadCheck<ContentType>;
+    rule: RateLimitRule;
+    uid: string;
+    /** Prefix of the log events, e.g. `support-attachment`. */
+    log: string;
+    messages: UploadFailureMessages;
+  },
+): Promise<CheckedUpload<ContentType> | null> {
+  const upload = options.check(req.headers['content-type'], rawBodyOf(req));
+  if (upload.kind === 'refused') {
+    refuse(res, upload.status, upload.error);
+    return null;
+  }
+  const { rule, uid, log, messages } = options;
+  return (await allowUpload(res, { rule, uid, log, messages })) ? upload : null;
 }
 
 /**
@@ -119,14 +163,80 @@ export async function storePrivateFile(
   return true;
 }
 
+/** The user-facing refusals of one download endpoint. */
+export interface DownloadRefusalMessages {
+  readonly signIn: string;
+  readonly notFound: string;
+}
+
+/** What a download has read before its domain decides whether the caller may have the file. */
+export interface PrivateFileRequest<FileRecord> {
+  readonly uid: string;
+  /** The file's id, a well-formed PRIVATE_FILE_ID. */
+  readonly id: string;
+  readonly record: FileRecord;
+  /** The caller's profile, when they have one. */
+  readonly profile: StoredUserProfile | undefined;
+}
+
+/**
+ * The start every GET /api/…/{id} of a private file shares: the caller's ID token (401 without
+ * one), then the file's record, read with the caller's profile (404 for an ill-formed id or no
+ * record). Null when it has answered and the handler stops; the domain then decides who may read.
+ */
+export async function readPrivateFileRequest<FileRecord extends object>(
+  req: Request,
+  res: Response,
+  params: Params,
+  options: {
+    /** The file's record, `…/{id}`. */
+    recordRef: (id: string) => DocumentReference;
+    messages: DownloadRefusalMessages;
+  },
+): Promise<PrivateFileRequest<FileRecord> | null> {
+  const { messages } = options;
+  const uid = await bearerUid(req);
+  if (!uid) {
+    refuse(res, 401, messages.signIn);
+    return null;
+  }
+  const id = params?.id ?? '';
+  if (!PRIVATE_FILE_ID.test(id)) {
+    refuse(res, 404, messages.notFound);
+    return null;
+  }
+  const [snapshot, profile] = await Promise.all([
+    options.recordRef(id).get(),
+    readUserProfile(uid),
+  ]);
+  const record = readDoc<FileRecord>(snapshot);
+  if (!record) {
+    refuse(res, 404, messages.notFound);
+    return null;
+  }
+  return { uid, id, record, profile };
+}
+
 /**
  * Sends a stored file: its stored type with nosniff, so the bytes are never read as anything
- * else, and the caller's Content-Disposition and Cache-Control.
+ * else, and the caller's Content-Disposition and Cache-Control; 404 `notFound` when the object is
+ * gone.
  */
 export function sendPrivateFile(
   res: Response,
-  file: { bytes: Buffer; contentType: string; disposition: string; cacheControl?: string },
+  file: {
+    /** Null when the stored object is gone. */
+    bytes: Buffer | null;
+    notFound: string;
+    contentType: string;
+    disposition: string;
+    cacheControl?: string;
+  },
 ): void {
+  if (!file.bytes) {
+    refuse(res, 404, file.notFound);
+    return;
+  }
   res.set({
     'Content-Type': file.contentType,
     'X-Content-Type-Options': 'nosniff',

@@ -1,3 +1,5 @@
+import { createHash, randomBytes } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -14,6 +16,7 @@ import {
   VERIFICATION_EMAIL_PER_USER,
 } from './rate-limit-rules';
 
+const KEY = randomBytes(32);
 const MINUTE = 60_000;
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 
@@ -66,18 +69,29 @@ describe('decideRateLimit', () => {
 
 describe('rateLimitKey', () => {
   it('never contains the identifier in clear', () => {
-    const key = rateLimitKey(FORGOT_PASSWORD_PER_EMAIL, 'sarah@example.co.uk');
+    const key = rateLimitKey(FORGOT_PASSWORD_PER_EMAIL, 'sarah@example.co.uk', KEY);
     expect(key).not.toContain('sarah');
     expect(key).toMatch(/^forgot-password-email-[0-9a-f]{64}$/);
   });
 
   it('is stable for an identifier and differs between identifiers and scopes', () => {
-    const a = rateLimitKey(FORGOT_PASSWORD_PER_EMAIL, 'a@example.co.uk');
-    expect(rateLimitKey(FORGOT_PASSWORD_PER_EMAIL, 'a@example.co.uk')).toBe(a);
-    expect(rateLimitKey(FORGOT_PASSWORD_PER_EMAIL, 'b@example.co.uk')).not.toBe(a);
-    const ipKey = rateLimitKey(FORGOT_PASSWORD_PER_IP, '203.0.113.7');
+    const a = rateLimitKey(FORGOT_PASSWORD_PER_EMAIL, 'a@example.co.uk', KEY);
+    expect(rateLimitKey(FORGOT_PASSWORD_PER_EMAIL, 'a@example.co.uk', KEY)).toBe(a);
+    expect(rateLimitKey(FORGOT_PASSWORD_PER_EMAIL, 'b@example.co.uk', KEY)).not.toBe(a);
+    const ipKey = rateLimitKey(FORGOT_PASSWORD_PER_IP, '203.0.113.7', KEY);
     expect(ipKey.split('-').at(-1)).not.toBe(
-      rateLimitKey(VERIFICATION_EMAIL_PER_USER, '203.0.113.7').split('-').at(-1),
+      rateLimitKey(VERIFICATION_EMAIL_PER_USER, '203.0.113.7', KEY).split('-').at(-1),
     );
+  });
+});
+
+describe('rateLimitKey is keyed', () => {
+  it('differs under another key and is not a plain SHA-256 of the identifier', () => {
+    const key = rateLimitKey(FORGOT_PASSWORD_PER_IP, '203.0.113.7', KEY);
+    expect(rateLimitKey(FORGOT_PASSWORD_PER_IP, '203.0.113.7', randomBytes(32))).not.toBe(key);
+    const digest = key.split('-').at(-1);
+    const sha = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
+    expect(digest).not.toBe(sha('203.0.113.7'));
+    expect(digest).not.toBe(sha(`${FORGOT_PASSWORD_PER_IP.scope}:203.0.113.7`));
   });
 });

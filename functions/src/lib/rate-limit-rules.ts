@@ -1,4 +1,4 @@
-import { sha256 } from './hash';
+import { keyedHash } from './keyed-hash';
 
 /** At most `limit` accepted requests per `windowMs`, per identifier, in a sliding window. */
 export interface RateLimitRule {
@@ -56,9 +56,10 @@ export function decideRateLimit(
 }
 
 /**
- * The rateLimits document id for an identifier (an email, an IP address, a uid). Hashed with the
- * scope, so no identifier is stored in clear and the same person's keys differ between scopes.
+ * The rateLimits document id for an identifier (an email, an IP address, a uid). A keyed hash
+ * (lib/keyed-hash.ts) with the scope, so no identifier is stored in clear or can be found again by
+ * hashing guesses, and the same person's keys differ between scopes.
  */
-export function rateLimitKey(rule: RateLimitRule, identifier: string): string {
-  return `${rule.scope}-${sha256(`${rule.scope}:${identifier}`)}`;
+export function rateLimitKey(rule: RateLimitRule, identifier: string, key: Buffer): string {
+  return `${rule.scope}-${keyedHash(key, `${rule.scope}:${identifier}`)}`;
 }

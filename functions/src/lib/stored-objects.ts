@@ -41,3 +41,22 @@ export async function deleteObject(object: StoredObject): Promise<void> {
     if (!isNotFound(error)) throw error;
   }
 }
+
+/** A bucket, as `adminStorage().bucket(name)` gives it. */
+export type StoredBucket = ReturnType<ReturnType<typeof adminStorage>['bucket']>;
+
+/**
+ * Deletes every object under `folder` (a prefix ending in `/`, such as `company-logos/{uid}/`);
+ * answers how many there were. Objects already gone count as deleted, so a second run finishes
+ * what a failed one began.
+ */
+export async function deleteObjectsUnder(bucket: StoredBucket, folder: string): Promise<number> {
+  // A bare or unterminated prefix could reach other owners' files (`company-logos/ab` also
+  // matches `company-logos/abc/…`), so only a whole folder below the bucket's top is accepted.
+  if (!/^[^/]+\/.+\/$/.test(folder))
+    throw new Error(`Refusing to delete under ${JSON.stringify(folder)}`);
+  const [objects] = await bucket.getFiles({ prefix: folder });
+  for (let start = 0; start < objects.length; start += 10)
+    await Promise.all(objects.slice(start, start + 10).map(deleteObject));
+  return objects.length;
+}

@@ -30,6 +30,8 @@ export type MailKind =
   | 'review-replied'
   | 'lead-credited'
   | 'lead-expired'
+  | 'account-status'
+  | 'contact-reply'
   | 'verification-reviewed'
   | 'insurance-expiry'
   | 'company-suspension'

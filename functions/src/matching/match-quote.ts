@@ -8,20 +8,14 @@ import {
 import type { Service } from '@fixwell/common/catalogue/catalogue-schema';
 import { POSTCODE_AREA_CENTROIDS } from '@fixwell/common/catalogue/postcode-area-centroids';
 import { londonDateOf } from '@fixwell/common/appointments/london-time';
-import { COLLECTIONS, SETTINGS_DOCS } from '@fixwell/common/collections';
+import { COLLECTIONS } from '@fixwell/common/collections';
 import {
   coverageDemandId,
   demandDayKey,
   type CoverageDemandDocument,
 } from '@fixwell/common/coverage/coverage';
 import { districtPosition } from '@fixwell/common/coverage/district-positions';
-import {
-  leadIdOf,
-  MATCHING_SETTINGS_DEFAULTS,
-  matchingSettingsSchema,
-  type LeadDocument,
-  type QuoteMatch,
-} from '@fixwell/common/lead/lead';
+import { leadIdOf, type LeadDocument, type QuoteMatch } from '@fixwell/common/lead/lead';
 import {
   BUDGET_BAND_LABELS,
   QUOTE_TIMING_LABELS,
@@ -35,6 +29,7 @@ import { leadEmailFrom, type StoredCompanyPrivate } from '../companies/company-p
 import { db } from '../lib/admin';
 import { appUrl } from '../lib/app-url';
 import { readDoc, type WriteTime } from '../lib/documents';
+import { platformSettings } from '../lib/platform-settings';
 import { signingKey } from '../lib/signing-key';
 import type { StoredUserProfile } from '../lib/user-profiles';
 import { newLeadEmail, quoteNoMatchEmail } from '../mail/lead-mail-templates';
@@ -60,13 +55,12 @@ export type NoMatchReason = QuoteNoMatchReason;
 /** A stored quote as matching reads it: written by submitQuoteRequest, yet read defensively. */
 export type StoredQuote = Partial<QuoteDocument<Timestamp>>;
 
-/** The admin setting, or the default when it is missing or malformed. */
+/**
+ * The admin setting (`settings/matching`, saved on /admin/settings), or the default when it is
+ * missing or malformed; through the cached reader, so a change applies within a minute.
+ */
 export async function maxCompaniesPerQuote(): Promise<number> {
-  const settings = await db().collection(COLLECTIONS.settings).doc(SETTINGS_DOCS.matching).get();
-  const parsed = matchingSettingsSchema.safeParse(settings.data());
-  return parsed.success
-    ? parsed.data.maxCompaniesPerQuote
-    : MATCHING_SETTINGS_DEFAULTS.maxCompaniesPerQuote;
+  return (await platformSettings()).maxCompaniesPerQuote;
 }
 
 /** The trades that do a service (a boiler repair is for gas or heating engineers). */

@@ -2,6 +2,9 @@ import type { SubmitQuoteResult } from '@fixwell/common/quote/quote-request';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@fixwell/common/collections';
 
+import { randomBytes } from 'node:crypto';
+
+import { hashKeyFrom } from '../lib/keyed-hash';
 import { rateLimitKey } from '../lib/rate-limit-rules';
 import {
   adminDb,
@@ -264,9 +267,15 @@ describe('POST /api/quote-form-events', () => {
   it('answers 429 once a connection has sent its hourly share, and counts nothing more', async () => {
     const ip = '198.51.100.77';
     const now = Date.now();
+    // The key the functions hash rate-limit keys with (lib/keyed-hash.ts), known to the test.
+    const signing = randomBytes(32);
+    await adminDb()
+      .collection(COLLECTIONS.privateSettings)
+      .doc('linkSigning')
+      .set({ key: signing.toString('base64'), createdAt: new Date() });
     await adminDb()
       .collection(COLLECTIONS.rateLimits)
-      .doc(rateLimitKey(QUOTE_FUNNEL_PER_IP, ip))
+      .doc(rateLimitKey(QUOTE_FUNNEL_PER_IP, ip, hashKeyFrom(signing)))
       .set({
         scope: QUOTE_FUNNEL_PER_IP.scope,
         hits: Array.from({ length: QUOTE_FUNNEL_PER_IP.limit }, (_, i) => now - 60_000 + i),

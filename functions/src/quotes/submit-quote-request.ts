@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 
+import { FEATURE_SWITCH_REFUSALS } from '@fixwell/common/admin/platform-settings';
 import type { Service } from '@fixwell/common/catalogue/catalogue-schema';
 import { submitQuoteRequestCallable } from '@fixwell/common/callables';
 import { COLLECTIONS } from '@fixwell/common/collections';
@@ -26,6 +27,7 @@ import { clientIp } from '../lib/client-ip';
 import { consumeRateLimits } from '../lib/consume-rate-limits';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { logError, logInfo } from '../lib/log';
+import { platformSettings } from '../lib/platform-settings';
 import { QUOTE_REQUEST_PER_EMAIL, QUOTE_REQUEST_PER_IP } from '../lib/rate-limit-rules';
 import { isActiveCustomer } from '../lib/user-profiles';
 import { quoteReceivedEmail } from '../mail/mail-templates';
@@ -171,6 +173,9 @@ async function sendReceipt(
 export const submitQuoteRequest = onCallable(
   submitQuoteRequestCallable,
   async (values, { request, uid }) => {
+    // The widget switch of /admin/settings: off, requests from company websites are refused.
+    if (values.source === 'widget' && !(await platformSettings()).features.quoteWidget)
+      throw new HttpsError('failed-precondition', FEATURE_SWITCH_REFUSALS.quoteWidget);
     const serviceName = await serviceNameOf(values.service);
     await requireCoveredArea(postcodeAreaOf(values.postcode) ?? '');
 

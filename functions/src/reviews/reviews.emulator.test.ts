@@ -1,80 +1,45 @@
-import { signInWithEmailAndPassword } from 'firebase/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@fixwell/common/collections';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import {
-  adminAuth,
   adminDb,
   callFailure,
   clearEmulators,
   closeAdmin,
   eventually,
   mailTo,
-  uniqueEmail,
-  webClient,
+  notificationsOf,
   type WebClient,
 } from '../testing/emulators';
+import { seedCompanyDocument, testPeople } from '../testing/user-fixtures';
 import { inviteForReview } from './invite-for-review';
 import { inviteReviewsForAcceptedLeadsNow } from './review-invitation-triggers';
 
-const PASSWORD = 'Review-pass-42';
 const DAY = 24 * 60 * 60 * 1000;
 const LEAD = 'q1_acme';
 const BODY = 'Fixed the boiler in an afternoon and explained what had gone wrong. Tidy too.';
 
-let clients: WebClient[] = [];
-let emails: Record<string, string> = {};
+const people = testPeople();
 
 beforeEach(async () => {
   await clearEmulators();
-  clients = [];
-  emails = {};
   await Promise.all([
-    person('alice', 'customer', 'Alice Smith'),
-    person('bob', 'customer', 'Bob Jones'),
-    person('acme', 'company', 'Acme Plumbing'),
-    person('zenith', 'company', 'Zenith Electrical'),
-    person('root', 'admin', 'Root Admin'),
+    people.seed('alice', 'customer', { displayName: 'Alice Smith' }),
+    people.seed('bob', 'customer', { displayName: 'Bob Jones' }),
+    people.seed('acme', 'company', { displayName: 'Acme Plumbing' }),
+    people.seed('zenith', 'company', { displayName: 'Zenith Electrical' }),
+    people.seed('root', 'admin', { displayName: 'Root Admin' }),
   ]);
-  await Promise.all(['acme', 'zenith'].map((uid) => company(uid)));
+  await Promise.all(
+    ['acme', 'zenith'].map((uid) => seedCompanyDocument(uid, { basePostcode: 'LS1 4AP' })),
+  );
   await job('q1', 'alice');
 });
-afterEach(async () => {
-  await Promise.all(clients.map((client) => client.close()));
-});
+afterEach(people.closeClients);
 afterAll(closeAdmin);
 
 const db = () => adminDb();
-
-async function person(uid: string, role: 'customer' | 'company' | 'admin', displayName: string) {
-  const email = uniqueEmail(uid);
-  emails[uid] = email;
-  await adminAuth().createUser({ uid, email, password: PASSWORD, emailVerified: true });
-  await db()
-    .collection(COLLECTIONS.users)
-    .doc(uid)
-    .set({ id: uid, email, role, active: true, displayName, emailVerified: true });
-}
-
-async function company(uid: string) {
-  await db()
-    .collection(COLLECTIONS.companies)
-    .doc(uid)
-    .set({
-      ownerId: uid,
-      businessName: `${uid} Ltd`,
-      slug: `${uid}-leeds`,
-      mainTrade: 'plumber',
-      trades: ['plumber'],
-      basePostcode: 'LS1 4AP',
-      public: true,
-      postcodeAreas: ['LS'],
-      coverageKeys: ['plumber|LS'],
-      rating: 0,
-      reviewCount: 0,
-    });
-}
 
 /** A request by `customerId` (null: a guest) that Acme accepted, with its conversation. */
 async function job(
@@ -138,28 +103,12 @@ async function job(
   return leadId;
 }
 
-async function signedIn(uid: string): Promise<WebClient> {
-  const client = webClient();
-  clients.push(client);
-  await signInWithEmailAndPassword(client.auth, emails[uid]!, PASSWORD);
-  return client;
-}
-
 const invitationOf = async (leadId: string) =>
   (await db().collection(COLLECTIONS.reviewInvitations).doc(leadId).get()).data();
 const reviewOf = async (leadId: string) =>
   (await db().collection(COLLECTIONS.reviews).doc(leadId).get()).data();
 const companyOf = async (uid: string) =>
   (await db().collection(COLLECTIONS.companies).doc(uid).get()).data();
-
-async function notificationsOf(uid: string, type: string) {
-  const snapshot = await db()
-    .collection(COLLECTIONS.notifications)
-    .where('userId', '==', uid)
-    .where('type', '==', type)
-    .get();
-  return snapshot.docs.map((doc) => doc.data());
-}
 
 const review = (overrides: Record<string, unknown> = {}) => ({
   invitationId: LEAD,
@@ -173,7 +122,7 @@ const review = (overrides: Record<string, unknown> = {}) => ({
 /** Alice has been invited (directly, as any trigger does) and has reviewed the job. */
 async function reviewed(): Promise<WebClient> {
   await inviteForReview(LEAD, 'alice', 'invoice-paid');
-  const alice = await signedIn('alice');
+  const alice = await people.signedIn('alice');
   await alice.call('submitReview', review());
   return alice;
 }
@@ -202,7 +151,9 @@ describe('invitations', () => {
       return found.length ? found : undefined;
     }, 'the notification');
     expect(notice).toMatchObject({ link: `/customer/feedback?job=${paidLead}` });
-    const mails = (await mailTo(emails.alice!)).filter((mail) => mail.kind === 'review-invitation');
+    const mails = (await mailTo(people.emailOf('alice'))).filter(
+      (mail) => mail.kind === 'review-invitation',
+    );
     expect(mails).toHaveLength(1);
     expect((mails[0]!.message as { text: string }).text).toContain(
       `/customer/feedback?job=${paidLead}`,
@@ -286,7 +237,7 @@ describe('invitations', () => {
 describe('submitReview', () => {
   it('writes one review per job with the author’s first name and initial and the mean rating', async () => {
     await inviteForReview(LEAD, 'alice', 'invoice-paid');
-    const alice = await signedIn('alice');
+    const alice = await people.signedIn('alice');
     expect(await alice.call('submitReview', review())).toEqual({ reviewId: LEAD });
 
     expect(await reviewOf(LEAD)).toMatchObject({
@@ -307,7 +258,9 @@ describe('submitReview', () => {
     });
     expect((await invitationOf(LEAD))?.reviewedAt).toBeInstanceOf(Timestamp);
     expect(await notificationsOf('acme', 'review-received')).toHaveLength(1);
-    expect((await mailTo(emails.acme!)).map((mail) => mail.kind)).toContain('review-received');
+    expect((await mailTo(people.emailOf('acme'))).map((mail) => mail.kind)).toContain(
+      'review-received',
+    );
     const messages = await db()
       .collection(COLLECTIONS.conversations)
       .doc(LEAD)
@@ -335,11 +288,11 @@ describe('submitReview', () => {
 
   it('refuses without a job, for someone else’s job and with bad input', async () => {
     await inviteForReview(LEAD, 'alice', 'invoice-paid');
-    const bob = await signedIn('bob');
+    const bob = await people.signedIn('bob');
     expect((await callFailure(bob.call('submitReview', review()))).code).toBe(
       'functions/permission-denied',
     );
-    const alice = await signedIn('alice');
+    const alice = await people.signedIn('alice');
     expect(
       (await callFailure(alice.call('submitReview', review({ invitationId: 'q9_acme' })))).code,
     ).toBe('functions/not-found');
@@ -349,7 +302,7 @@ describe('submitReview', () => {
     expect((await callFailure(alice.call('submitReview', review({ body: 'Great.' })))).code).toBe(
       'functions/invalid-argument',
     );
-    const acme = await signedIn('acme');
+    const acme = await people.signedIn('acme');
     expect((await callFailure(acme.call('submitReview', review()))).code).toBe(
       'functions/permission-denied',
     );
@@ -360,7 +313,7 @@ describe('submitReview', () => {
 describe('replyToReview and reportReview', () => {
   it('the company replies once and the author is told', async () => {
     await reviewed();
-    const acme = await signedIn('acme');
+    const acme = await people.signedIn('acme');
     expect(await acme.call('replyToReview', { reviewId: LEAD, body: 'Thank you, Alice!' })).toEqual(
       {
         replied: true,
@@ -368,11 +321,13 @@ describe('replyToReview and reportReview', () => {
     );
     expect((await reviewOf(LEAD))?.reply).toMatchObject({ body: 'Thank you, Alice!' });
     expect(await notificationsOf('alice', 'review-replied')).toHaveLength(1);
-    expect((await mailTo(emails.alice!)).map((mail) => mail.kind)).toContain('review-replied');
+    expect((await mailTo(people.emailOf('alice'))).map((mail) => mail.kind)).toContain(
+      'review-replied',
+    );
     expect(
       (await callFailure(acme.call('replyToReview', { reviewId: LEAD, body: 'Again' }))).code,
     ).toBe('functions/already-exists');
-    const zenith = await signedIn('zenith');
+    const zenith = await people.signedIn('zenith');
     expect(
       (await callFailure(zenith.call('replyToReview', { reviewId: LEAD, body: 'Rubbish' }))).code,
     ).toBe('functions/permission-denied');
@@ -380,7 +335,7 @@ describe('replyToReview and reportReview', () => {
 
   it('the company reports its own review to the moderators, never another’s', async () => {
     await reviewed();
-    const acme = await signedIn('acme');
+    const acme = await people.signedIn('acme');
     expect(
       await acme.call('reportReview', { reviewId: LEAD, note: 'This customer was never ours.' }),
     ).toEqual({ reported: true });
@@ -389,7 +344,7 @@ describe('replyToReview and reportReview', () => {
     expect(reports.docs.map((doc) => doc.data())).toEqual([
       expect.objectContaining({ reviewId: LEAD, companyId: 'acme', reporterId: 'acme' }),
     ]);
-    const zenith = await signedIn('zenith');
+    const zenith = await people.signedIn('zenith');
     expect(
       (await callFailure(zenith.call('reportReview', { reviewId: LEAD, note: 'Hide it please' })))
         .code,
@@ -401,7 +356,7 @@ describe('replyToReview and reportReview', () => {
 describe('moderateReview', () => {
   it('an admin hides with a reason and restores; recorded, told, and the figures follow', async () => {
     await reviewed();
-    const alice = await signedIn('alice');
+    const alice = await people.signedIn('alice');
     expect(
       (
         await callFailure(
@@ -410,7 +365,7 @@ describe('moderateReview', () => {
       ).code,
     ).toBe('functions/permission-denied');
 
-    const root = await signedIn('root');
+    const root = await people.signedIn('root');
     expect(
       (
         await callFailure(
@@ -434,7 +389,7 @@ describe('moderateReview', () => {
     expect(audit.docs.map((doc) => doc.data())).toEqual([
       expect.objectContaining({
         action: 'review.hide',
-        actor: { uid: 'root', email: emails.root },
+        actor: { uid: 'root', email: people.emailOf('root') },
         target: `reviews/${LEAD}`,
         reason: 'personal-data: Contains a phone number.',
       }),

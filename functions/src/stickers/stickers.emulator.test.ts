@@ -1,81 +1,42 @@
-import { signInWithEmailAndPassword } from 'firebase/auth';
 import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
 import { COLLECTIONS } from '@fixwell/common/collections';
 import { STICKER_MESSAGES } from '@fixwell/common/stickers/sticker-order';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import {
-  adminAuth,
   adminDb,
   callFailure,
   clearEmulators,
   closeAdmin,
   mailTo,
-  uniqueEmail,
-  webClient,
-  type WebClient,
+  notificationsOf,
 } from '../testing/emulators';
+import { seedCompanyDocument, testPeople } from '../testing/user-fixtures';
 
-const PASSWORD = 'Sticker-pass-42';
-
-let clients: WebClient[] = [];
-let emails: Record<string, string> = {};
+const people = testPeople();
 
 beforeEach(async () => {
   await clearEmulators();
-  clients = [];
-  emails = {};
   await Promise.all([
-    person('acme', 'company'),
-    person('draft', 'company'),
-    person('alice', 'customer'),
-    person('root', 'admin'),
+    people.seed('acme', 'company'),
+    people.seed('draft', 'company'),
+    people.seed('alice', 'customer'),
+    people.seed('root', 'admin'),
   ]);
-  await Promise.all([company('acme', true), company('draft', false)]);
+  const sticker = (uid: string) => ({
+    businessName: `${uid} Plumbing`,
+    slug: `${uid}-plumbing-ls6`,
+    town: 'Leeds',
+  });
+  await Promise.all([
+    seedCompanyDocument('acme', sticker('acme')),
+    seedCompanyDocument('draft', { ...sticker('draft'), public: false }),
+  ]);
 });
-afterEach(async () => {
-  await Promise.all(clients.map((client) => client.close()));
-});
+afterEach(people.closeClients);
 afterAll(closeAdmin);
 
 const db = () => adminDb();
-
-async function person(uid: string, role: 'customer' | 'company' | 'admin') {
-  const email = uniqueEmail(uid);
-  emails[uid] = email;
-  await adminAuth().createUser({ uid, email, password: PASSWORD, emailVerified: true });
-  await db()
-    .collection(COLLECTIONS.users)
-    .doc(uid)
-    .set({ id: uid, email, role, active: true, displayName: uid, emailVerified: true });
-}
-
-async function company(uid: string, published: boolean) {
-  await db()
-    .collection(COLLECTIONS.companies)
-    .doc(uid)
-    .set({
-      ownerId: uid,
-      businessName: `${uid} Plumbing`,
-      slug: `${uid}-plumbing-ls6`,
-      mainTrade: 'plumber',
-      trades: ['plumber'],
-      baseDistrict: 'LS6',
-      town: 'Leeds',
-      public: published,
-      postcodeAreas: ['LS'],
-      coverageKeys: ['plumber|LS'],
-      rating: 0,
-      reviewCount: 0,
-    });
-}
-
-async function signedIn(uid: string): Promise<WebClient> {
-  const client = webClient();
-  clients.push(client);
-  await signInWithEmailAndPassword(client.auth, emails[uid]!, PASSWORD);
-  return client;
-}
 
 const ORDER = {
   quantities: { 'van-door': 2, 'rear-window': 0, 'shop-window': '0', door: 1 },
@@ -91,15 +52,6 @@ const ORDER = {
 const orderOf = async (id: string) =>
   (await db().collection(COLLECTIONS.stickerOrders).doc(id).get()).data();
 
-async function notices(uid: string) {
-  const snapshot = await db()
-    .collection(COLLECTIONS.notifications)
-    .where('userId', '==', uid)
-    .where('type', '==', 'sticker-order-updated')
-    .get();
-  return snapshot.docs.map((d) => d.data());
-}
-
 async function audit() {
   const snapshot = await db().collection(COLLECTIONS.adminAudit).get();
   return snapshot.docs.map((d) => d.data());
@@ -107,7 +59,7 @@ async function audit() {
 
 describe('orderStickers', () => {
   it('records the order with the profile’s address as the QR code’s target, free of charge', async () => {
-    const acme = await signedIn('acme');
+    const acme = await people.signedIn('acme');
     const { orderId } = await acme.call<{ orderId: string }>('orderStickers', ORDER);
     const order = await orderOf(orderId);
     expect(order).toMatchObject({
@@ -136,18 +88,17 @@ describe('orderStickers', () => {
   });
 
   it('asks a company to publish its profile first, and refuses customers', async () => {
-    const draft = await signedIn('draft');
+    const draft = await people.signedIn('draft');
     expect(await callFailure(draft.call('orderStickers', ORDER))).toMatchObject({
       code: 'functions/failed-precondition',
       message: STICKER_MESSAGES.publishFirst,
     });
-    const alice = await signedIn('alice');
+    const alice = await people.signedIn('alice');
     expect(await callFailure(alice.call('orderStickers', ORDER))).toMatchObject({
       code: 'functions/permission-denied',
       message: STICKER_MESSAGES.companiesOnly,
     });
-    const visitor = webClient();
-    clients.push(visitor);
+    const visitor = people.visitor();
     expect(await callFailure(visitor.call('orderStickers', ORDER))).toMatchObject({
       code: 'functions/unauthenticated',
     });
@@ -155,7 +106,7 @@ describe('orderStickers', () => {
   });
 
   it('refuses bad input with the field’s own words, and a second order while one is open', async () => {
-    const acme = await signedIn('acme');
+    const acme = await people.signedIn('acme');
     const none = {
       ...ORDER,
       quantities: { 'van-door': 0, 'rear-window': 0, 'shop-window': 0, door: 0 },
@@ -182,13 +133,13 @@ describe('orderStickers', () => {
 
 describe('updateStickerOrder', () => {
   async function ordered(): Promise<string> {
-    const acme = await signedIn('acme');
+    const acme = await people.signedIn('acme');
     return (await acme.call<{ orderId: string }>('orderStickers', ORDER)).orderId;
   }
 
   it('moves an order new → printing → posted, telling the company each time, audited', async () => {
     const orderId = await ordered();
-    const root = await signedIn('root');
+    const root = await people.signedIn('root');
     expect(await root.call('updateStickerOrder', { orderId, status: 'printing' })).toEqual({
       status: 'printing',
     });
@@ -215,13 +166,13 @@ describe('updateStickerOrder', () => {
       ['posted', 'root'],
     ]);
 
-    const told = await notices('acme');
+    const told = await notificationsOf('acme', 'sticker-order-updated');
     expect(told.map((n) => n.title).sort()).toEqual([
       'Your stickers are being printed',
       'Your stickers are in the post',
     ]);
     expect(told.every((n) => n.link === '/company/stickers')).toBe(true);
-    const mails = (await mailTo(emails.acme!)).filter((m) => m.kind === 'sticker-order');
+    const mails = (await mailTo(people.emailOf('acme'))).filter((m) => m.kind === 'sticker-order');
     expect(mails).toHaveLength(2);
     expect(mails.map((m) => (m.message as { text: string }).text).join('\n')).toContain(
       'RM123456789GB',
@@ -249,7 +200,7 @@ describe('updateStickerOrder', () => {
 
   it('cancels with a reason the company is told, and lets it order again', async () => {
     const orderId = await ordered();
-    const root = await signedIn('root');
+    const root = await people.signedIn('root');
     expect(
       await callFailure(
         root.call('updateStickerOrder', { orderId, status: 'cancelled', reason: '' }),
@@ -264,7 +215,7 @@ describe('updateStickerOrder', () => {
       status: 'cancelled',
       cancelledReason: 'Address incomplete',
     });
-    const [notice] = await notices('acme');
+    const [notice] = await notificationsOf('acme', 'sticker-order-updated');
     expect(notice!.body).toContain('Address incomplete');
     const [entry] = await audit();
     expect(entry).toMatchObject({
@@ -272,21 +223,21 @@ describe('updateStickerOrder', () => {
       reason: 'Address incomplete',
     });
 
-    const acme = clients[0]!;
+    const acme = await people.signedIn('acme');
     await expect(acme.call('orderStickers', ORDER)).resolves.toHaveProperty('orderId');
   });
 
   it('is for admins only, and the company cannot read another company’s order', async () => {
     const orderId = await ordered();
-    const acme = clients[0]!;
+    const acme = await people.signedIn('acme');
     expect(
       await callFailure(acme.call('updateStickerOrder', { orderId, status: 'printing' })),
     ).toMatchObject({ code: 'functions/permission-denied', message: STICKER_MESSAGES.adminsOnly });
-    const draft = await signedIn('draft');
+    const draft = await people.signedIn('draft');
     await expect(
       getDoc(doc(draft.firestore, COLLECTIONS.stickerOrders, orderId)),
     ).rejects.toThrow();
-    const root = await signedIn('root');
+    const root = await people.signedIn('root');
     expect(
       await callFailure(root.call('updateStickerOrder', { orderId: 'nope', status: 'printing' })),
     ).toMatchObject({ code: 'functions/not-found' });

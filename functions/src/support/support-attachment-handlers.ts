@@ -17,11 +17,10 @@ import {
 import { readDoc, type WriteTime } from '../lib/documents';
 import { logInfo } from '../lib/log';
 import {
-  allowUpload,
   bearerUid,
   newPrivateFileId,
-  PRIVATE_FILE_ID,
-  rawBodyOf,
+  readPrivateFileRequest,
+  receiveUpload,
   refuse,
   sendPrivateFile,
   storePrivateFile,
@@ -40,6 +39,8 @@ import {
 // POST /api/support-attachments and GET /api/support-attachments/{id}: files sent with support
 // tickets (photos and PDFs, checked by content, up to 10 MB), for the ticket's requester and
 // admins only.
+
+type StoredSupportAttachment = SupportAttachmentDocument<Timestamp>;
 
 export const SUPPORT_ATTACHMENT_UPLOAD_PER_USER: RateLimitRule = {
   scope: 'support-attachment-upload-user',
@@ -64,18 +65,14 @@ export async function uploadSupportAttachment(req: Request, res: Response): Prom
     refuse(res, 403, DEACTIVATED);
     return;
   }
-  const upload = parseAttachmentUpload(req.headers['content-type'], rawBodyOf(req));
-  if (upload.kind === 'refused') {
-    refuse(res, upload.status, upload.error);
-    return;
-  }
-  const mayUpload = await allowUpload(res, {
+  const upload = await receiveUpload(req, res, {
+    check: parseAttachmentUpload,
     rule: SUPPORT_ATTACHMENT_UPLOAD_PER_USER,
     uid,
     log: 'support-attachment',
     messages: ATTACHMENT_UPLOAD_MESSAGES,
   });
-  if (!mayUpload) return;
+  if (!upload) return;
 
   const id = newPrivateFileId();
   const name = attachmentName(req.query.name, upload.contentType);
@@ -115,23 +112,13 @@ export async function getSupportAttachment(
   res: Response,
   params: Params,
 ): Promise<void> {
-  const uid = await bearerUid(req);
-  if (!uid) {
-    refuse(res, 401, ATTACHMENT_UPLOAD_MESSAGES.signIn);
-    return;
-  }
-  const id = params?.id ?? '';
-  if (!PRIVATE_FILE_ID.test(id)) {
-    refuse(res, 404, ATTACHMENT_UPLOAD_MESSAGES.notFound);
-    return;
-  }
-  const [record, profile] = await Promise.all([
-    supportAttachmentRef(id)
-      .get()
-      .then((snapshot) => readDoc<SupportAttachmentDocument<Timestamp>>(snapshot)),
-    readUserProfile(uid),
-  ]);
-  if (!record || profile?.active !== true) {
+  const request = await readPrivateFileRequest<StoredSupportAttachment>(req, res, params, {
+    recordRef: supportAttachmentRef,
+    messages: ATTACHMENT_UPLOAD_MESSAGES,
+  });
+  if (!request) return;
+  const { uid, id, record, profile } = request;
+  if (profile?.active !== true) {
     refuse(res, 404, ATTACHMENT_UPLOAD_MESSAGES.notFound);
     return;
   }
@@ -147,13 +134,9 @@ export async function getSupportAttachment(
     refuse(res, 404, ATTACHMENT_UPLOAD_MESSAGES.notFound);
     return;
   }
-  const bytes = await readSupportFile(id);
-  if (!bytes) {
-    refuse(res, 404, ATTACHMENT_UPLOAD_MESSAGES.notFound);
-    return;
-  }
   sendPrivateFile(res, {
-    bytes,
+    bytes: await readSupportFile(id),
+    notFound: ATTACHMENT_UPLOAD_MESSAGES.notFound,
     contentType: record.contentType,
     disposition: attachmentDisposition(record.name, record.contentType),
   });

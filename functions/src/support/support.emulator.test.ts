@@ -1,4 +1,3 @@
-import { signInWithEmailAndPassword } from 'firebase/auth';
 import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@fixwell/common/collections';
@@ -11,74 +10,36 @@ import {
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import {
-  adminAuth,
   adminDb,
   API_URL,
   callFailure,
   clearEmulators,
   closeAdmin,
+  getFile,
+  idTokenOf,
   mailTo,
-  uniqueEmail,
-  webClient,
+  notificationsOf,
+  postFile,
   type WebClient,
 } from '../testing/emulators';
+import { testPeople } from '../testing/user-fixtures';
 
-const PASSWORD = 'Support-test-1';
 const ATTACHMENTS_URL = `${API_URL}/support-attachments`;
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 5)]);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n%%EOF\n');
 
-let clients: WebClient[] = [];
-const emails: Record<string, string> = {};
+const people = testPeople();
 
-type Role = 'customer' | 'company' | 'admin';
-
-async function seedPerson(uid: string, role: Role, active = true) {
-  const email = uniqueEmail(uid);
-  emails[uid] = email;
-  await adminAuth().createUser({ uid, email, password: PASSWORD, emailVerified: true });
-  await adminDb()
-    .collection(COLLECTIONS.users)
-    .doc(uid)
-    .set({
-      id: uid,
-      email,
-      role,
-      active,
-      displayName: uid,
-      ...(role === 'company' ? { businessName: `${uid} Plumbing` } : {}),
-    });
-}
-
-async function signedIn(uid: string): Promise<WebClient> {
-  const client = webClient();
-  clients.push(client);
-  await signInWithEmailAndPassword(client.auth, emails[uid]!, PASSWORD);
-  return client;
-}
-
-const tokenOf = (client: WebClient) => client.auth.currentUser!.getIdToken();
-
-async function upload(client: WebClient | null, bytes: Buffer, contentType: string) {
-  const response = await fetch(
+const tokenOf = async (client: WebClient | null) => (client ? idTokenOf(client) : undefined);
+const upload = async (client: WebClient | null, bytes: Buffer, contentType: string) =>
+  postFile(
     `${ATTACHMENTS_URL}?name=${encodeURIComponent('boiler photo.jpg')}`,
-    {
-      method: 'POST',
-      headers: {
-        'Content-Type': contentType,
-        ...(client ? { Authorization: `Bearer ${await tokenOf(client)}` } : {}),
-      },
-      body: bytes,
-    },
+    bytes,
+    contentType,
+    await tokenOf(client),
   );
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-async function fetchFile(client: WebClient | null, id: string) {
-  return fetch(`${ATTACHMENTS_URL}/${id}`, {
-    headers: client ? { Authorization: `Bearer ${await tokenOf(client)}` } : {},
-  });
-}
+const fetchFile = async (client: WebClient | null, id: string) =>
+  getFile(`${ATTACHMENTS_URL}/${id}`, await tokenOf(client));
 
 const ticketOf = async (id: string) =>
   (await adminDb().collection(COLLECTIONS.supportTickets).doc(id).get()).data() as
@@ -94,14 +55,6 @@ async function repliesOf(id: string) {
   return snapshot.docs.map((d) => d.data() as SupportReplyDocument<Timestamp>);
 }
 
-async function noticesOf(uid: string) {
-  const snapshot = await adminDb()
-    .collection(COLLECTIONS.notifications)
-    .where('userId', '==', uid)
-    .get();
-  return snapshot.docs.map((d) => d.data());
-}
-
 const newTicket = (extra: Record<string, unknown> = {}) => ({
   subject: 'My lead allowance has not reset',
   category: 'leads',
@@ -112,25 +65,23 @@ const newTicket = (extra: Record<string, unknown> = {}) => ({
 
 beforeEach(async () => {
   await clearEmulators();
+  const company = (uid: string) => ({ profile: { businessName: `${uid} Plumbing` } });
   await Promise.all([
-    seedPerson('acme', 'company'),
-    seedPerson('zenith', 'company'),
-    seedPerson('alice', 'customer'),
-    seedPerson('root', 'admin'),
-    seedPerson('sam', 'admin'),
-    seedPerson('former', 'admin', false),
-    seedPerson('closed', 'company', false),
+    people.seed('acme', 'company', company('acme')),
+    people.seed('zenith', 'company', company('zenith')),
+    people.seed('alice', 'customer'),
+    people.seed('root', 'admin'),
+    people.seed('sam', 'admin'),
+    people.seed('former', 'admin', { active: false }),
+    people.seed('closed', 'company', { ...company('closed'), active: false }),
   ]);
 });
-afterEach(async () => {
-  await Promise.all(clients.map((client) => client.close()));
-  clients = [];
-});
+afterEach(people.closeClients);
 afterAll(closeAdmin);
 
 describe('createSupportTicket', () => {
   it('a company opens a ticket with a photo; it waits for Fixwell and every active admin hears', async () => {
-    const acme = await signedIn('acme');
+    const acme = await people.signedIn('acme');
     const uploaded = await upload(acme, JPEG, 'image/jpeg');
     expect(uploaded.status).toBe(201);
     const photo = uploaded.body as unknown as SupportAttachment;
@@ -145,7 +96,7 @@ describe('createSupportTicket', () => {
       requesterId: 'acme',
       requesterRole: 'company',
       requesterName: 'acme Plumbing',
-      requesterEmail: emails.acme,
+      requesterEmail: people.emailOf('acme'),
       companyId: 'acme',
       subject: 'My lead allowance has not reset',
       category: 'leads',
@@ -166,11 +117,11 @@ describe('createSupportTicket', () => {
     expect(record.get('ticketId')).toBe(ticketId);
 
     for (const admin of ['root', 'sam']) {
-      expect(await noticesOf(admin)).toEqual([
+      expect(await notificationsOf(admin)).toEqual([
         expect.objectContaining({ type: 'support-request', link: `/admin/support?t=${ticketId}` }),
       ]);
     }
-    expect(await noticesOf('former')).toEqual([]);
+    expect(await notificationsOf('former')).toEqual([]);
 
     // The requester reads its ticket and thread through the rules; another company cannot.
     await expect(
@@ -183,15 +134,15 @@ describe('createSupportTicket', () => {
       COLLECTIONS.supportTicketReplies,
     );
     expect((await getDocs(replies)).size).toBe(1);
-    const zenith = await signedIn('zenith');
+    const zenith = await people.signedIn('zenith');
     await expect(
       getDoc(doc(zenith.firestore, COLLECTIONS.supportTickets, ticketId)),
     ).rejects.toThrow();
   });
 
   it('refuses another person’s upload, a used one, bad fields, customers and inactive companies', async () => {
-    const acme = await signedIn('acme');
-    const zenith = await signedIn('zenith');
+    const acme = await people.signedIn('acme');
+    const zenith = await people.signedIn('zenith');
     const theirs = (await upload(zenith, PDF, 'application/pdf'))
       .body as unknown as SupportAttachment;
     expect(
@@ -219,17 +170,16 @@ describe('createSupportTicket', () => {
       await callFailure(acme.call('createSupportTicket', newTicket({ category: 'gossip' }))),
     ).toMatchObject({ code: 'functions/invalid-argument' });
 
-    const alice = await signedIn('alice');
+    const alice = await people.signedIn('alice');
     expect(await callFailure(alice.call('createSupportTicket', newTicket()))).toMatchObject({
       code: 'functions/permission-denied',
       message: SUPPORT_MESSAGES.notRequester,
     });
-    const closed = await signedIn('closed');
+    const closed = await people.signedIn('closed');
     expect(await callFailure(closed.call('createSupportTicket', newTicket()))).toMatchObject({
       code: 'functions/permission-denied',
     });
-    const visitor = webClient();
-    clients.push(visitor);
+    const visitor = people.visitor();
     expect(await callFailure(visitor.call('createSupportTicket', newTicket()))).toMatchObject({
       code: 'functions/unauthenticated',
     });
@@ -238,8 +188,8 @@ describe('createSupportTicket', () => {
 
 describe('replyToSupportTicket', () => {
   it('an admin answers: waiting, assigned to them, the requester emailed and told; a reply reopens it', async () => {
-    const acme = await signedIn('acme');
-    const root = await signedIn('root');
+    const acme = await people.signedIn('acme');
+    const root = await people.signedIn('root');
     const { ticketId } = await acme.call<{ ticketId: string }>('createSupportTicket', newTicket());
 
     await root.call('replyToSupportTicket', {
@@ -253,27 +203,29 @@ describe('replyToSupportTicket', () => {
       lastReplyBy: 'support',
       replyCount: 2,
     });
-    const mails = await mailTo(emails.acme!);
+    const mails = await mailTo(people.emailOf('acme'));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: 'support-reply' });
     const message = mails[0]!.message as { subject: string; text: string };
     expect(message.subject).toContain('My lead allowance has not reset');
     expect(message.text).toContain('Fixed: your allowance has been reset.');
     expect(message.text).toContain(`/company/support?t=${ticketId}`);
-    expect(await noticesOf('acme')).toEqual([
+    expect(await notificationsOf('acme')).toEqual([
       expect.objectContaining({ type: 'support-reply', link: `/company/support?t=${ticketId}` }),
     ]);
 
     // The requester answers: open again, and only the assignee hears.
-    const samBefore = (await noticesOf('sam')).length;
+    const samBefore = (await notificationsOf('sam')).length;
     await acme.call('replyToSupportTicket', { ticketId, message: 'Thanks, still 0 here.' });
     expect(await ticketOf(ticketId)).toMatchObject({
       status: 'open',
       lastReplyBy: 'requester',
       replyCount: 3,
     });
-    expect((await noticesOf('root')).filter((n) => n.title.includes('replied'))).toHaveLength(1);
-    expect(await noticesOf('sam')).toHaveLength(samBefore);
+    expect((await notificationsOf('root')).filter((n) => n.title.includes('replied'))).toHaveLength(
+      1,
+    );
+    expect(await notificationsOf('sam')).toHaveLength(samBefore);
     expect((await repliesOf(ticketId)).map((r) => r.authorRole)).toEqual([
       'requester',
       'support',
@@ -282,8 +234,8 @@ describe('replyToSupportTicket', () => {
   });
 
   it('a resolved ticket opens again when the requester replies', async () => {
-    const acme = await signedIn('acme');
-    const root = await signedIn('root');
+    const acme = await people.signedIn('acme');
+    const root = await people.signedIn('root');
     const { ticketId } = await acme.call<{ ticketId: string }>('createSupportTicket', newTicket());
     await root.call('updateSupportTicket', { ticketId, status: 'resolved' });
     await acme.call('replyToSupportTicket', { ticketId, message: 'It happened again.' });
@@ -291,13 +243,13 @@ describe('replyToSupportTicket', () => {
   });
 
   it('nobody else may reply, and nobody learns the ticket exists', async () => {
-    const acme = await signedIn('acme');
+    const acme = await people.signedIn('acme');
     const { ticketId } = await acme.call<{ ticketId: string }>('createSupportTicket', newTicket());
-    const zenith = await signedIn('zenith');
+    const zenith = await people.signedIn('zenith');
     expect(
       await callFailure(zenith.call('replyToSupportTicket', { ticketId, message: 'Me too' })),
     ).toMatchObject({ code: 'functions/not-found', message: SUPPORT_MESSAGES.notFound });
-    const former = await signedIn('former');
+    const former = await people.signedIn('former');
     expect(
       await callFailure(former.call('replyToSupportTicket', { ticketId, message: 'Sorted' })),
     ).toMatchObject({ code: 'functions/not-found' });
@@ -310,17 +262,19 @@ describe('replyToSupportTicket', () => {
 
 describe('updateSupportTicket', () => {
   it('admins assign and resolve, audited; the requester and the new assignee are told', async () => {
-    const acme = await signedIn('acme');
-    const root = await signedIn('root');
+    const acme = await people.signedIn('acme');
+    const root = await people.signedIn('root');
     const { ticketId } = await acme.call<{ ticketId: string }>('createSupportTicket', newTicket());
 
     await root.call('updateSupportTicket', { ticketId, assigneeId: 'sam' });
     expect(await ticketOf(ticketId)).toMatchObject({ assigneeId: 'sam', assigneeName: 'sam' });
-    expect((await noticesOf('sam')).some((n) => n.title.includes('assigned to you'))).toBe(true);
+    expect((await notificationsOf('sam')).some((n) => n.title.includes('assigned to you'))).toBe(
+      true,
+    );
 
     await root.call('updateSupportTicket', { ticketId, status: 'resolved' });
     expect((await ticketOf(ticketId))!.status).toBe('resolved');
-    expect(await noticesOf('acme')).toEqual([
+    expect(await notificationsOf('acme')).toEqual([
       expect.objectContaining({ type: 'support-resolved', link: `/company/support?t=${ticketId}` }),
     ]);
 
@@ -333,7 +287,7 @@ describe('updateSupportTicket', () => {
       expect.arrayContaining([
         expect.objectContaining({
           action: 'support.ticket-updated',
-          actor: { uid: 'root', email: emails.root },
+          actor: { uid: 'root', email: people.emailOf('root') },
           before: { assigneeId: null },
           after: { assigneeId: 'sam' },
         }),
@@ -343,9 +297,9 @@ describe('updateSupportTicket', () => {
   });
 
   it('refuses requesters, deactivated admins, non-admin assignees and unknown tickets', async () => {
-    const acme = await signedIn('acme');
-    const root = await signedIn('root');
-    const former = await signedIn('former');
+    const acme = await people.signedIn('acme');
+    const root = await people.signedIn('root');
+    const former = await people.signedIn('former');
     const { ticketId } = await acme.call<{ ticketId: string }>('createSupportTicket', newTicket());
     expect(
       await callFailure(acme.call('updateSupportTicket', { ticketId, status: 'resolved' })),
@@ -373,9 +327,9 @@ describe('updateSupportTicket', () => {
 
 describe('/api/support-attachments', () => {
   it('the requester and admins fetch a ticket’s file (private, no-store); nobody else', async () => {
-    const acme = await signedIn('acme');
-    const zenith = await signedIn('zenith');
-    const root = await signedIn('root');
+    const acme = await people.signedIn('acme');
+    const zenith = await people.signedIn('zenith');
+    const root = await people.signedIn('root');
     const pdf = (await upload(acme, PDF, 'application/pdf')).body as unknown as SupportAttachment;
     // Before a ticket uses it, only its uploader (and admins) may see it.
     expect((await fetchFile(acme, pdf.id)).status).toBe(200);
@@ -394,9 +348,9 @@ describe('/api/support-attachments', () => {
   });
 
   it('refuses visitors, inactive people, wrong types by content and files over 10 MB', async () => {
-    const acme = await signedIn('acme');
+    const acme = await people.signedIn('acme');
     expect((await upload(null, JPEG, 'image/jpeg')).status).toBe(401);
-    const closed = await signedIn('closed');
+    const closed = await people.signedIn('closed');
     expect((await upload(closed, JPEG, 'image/jpeg')).status).toBe(403);
     // A script named as a PDF: the bytes say otherwise.
     expect(

@@ -8,7 +8,11 @@ import {
   type App,
 } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import { getFirestore as getAdminFirestore, type Timestamp } from 'firebase-admin/firestore';
+import {
+  getFirestore as getAdminFirestore,
+  type DocumentData,
+  type Timestamp,
+} from 'firebase-admin/firestore';
 import { getStorage as getAdminStorage } from 'firebase-admin/storage';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
@@ -167,6 +171,13 @@ export async function mailTo(to: string): Promise<Array<Record<string, unknown>>
   return snapshot.docs.map((doc) => doc.data());
 }
 
+/** The in-app notifications of `uid`, only those of `type` when given. */
+export async function notificationsOf(uid: string, type?: string): Promise<DocumentData[]> {
+  let notices = adminDb().collection(COLLECTIONS.notifications).where('userId', '==', uid);
+  if (type) notices = notices.where('type', '==', type);
+  return (await notices.get()).docs.map((doc) => doc.data());
+}
+
 /** The oobCode of the first link in a mail's text that points at `page`. */
 export function oobCodeInMail(mail: Record<string, unknown>, page: string): string {
   const text = (mail.message as { text?: string } | undefined)?.text ?? '';
@@ -175,6 +186,35 @@ export function oobCodeInMail(mail: Record<string, unknown>, page: string): stri
   if (!code) throw new Error(`No ${page} link in the mail`);
   return code;
 }
+
+/** The ID token of the user signed in on `client`. */
+export const idTokenOf = (client: WebClient): Promise<string> =>
+  client.auth.currentUser!.getIdToken();
+
+const bearer = (idToken: string | undefined): Record<string, string> =>
+  idToken ? { Authorization: `Bearer ${idToken}` } : {};
+
+/**
+ * POSTs a file to an upload endpoint of the `api` function as the web app does (the bytes as the
+ * body, with their Content-Type), signed with `idToken` when given. Answers the status and JSON.
+ */
+export async function postFile(
+  url: string,
+  bytes: Buffer,
+  contentType: string,
+  idToken?: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': contentType, ...bearer(idToken) },
+    body: bytes,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** GETs a file from the `api` function, signed with `idToken` when given. */
+export const getFile = (url: string, idToken?: string): Promise<Response> =>
+  fetch(url, { headers: bearer(idToken) });
 
 /** How a callable refused: its code ('functions/…'), message and details. */
 export interface CallFailure {

@@ -10,17 +10,17 @@ import {
 } from '@fixwell/common/companies/verification';
 
 import { db } from '../lib/admin';
-import { readDoc, type WriteTime } from '../lib/documents';
+import type { WriteTime } from '../lib/documents';
 import { logInfo } from '../lib/log';
 import {
-  allowUpload,
   bearerUid,
   newPrivateFileId,
-  PRIVATE_FILE_ID,
-  rawBodyOf,
+  readPrivateFileRequest,
+  receiveUpload,
   refuse,
   sendPrivateFile,
   storePrivateFile,
+  type DownloadRefusalMessages,
   type Params,
 } from '../lib/private-files';
 import type { RateLimitRule } from '../lib/rate-limit-rules';
@@ -31,6 +31,8 @@ import { evidenceDisposition, evidenceName, parseEvidenceUpload } from './eviden
 // POST /api/company-evidence and GET /api/company-evidence/{id}: certificates and cards a company
 // uploads for its verification checks, readable by that company and active admins only.
 
+type StoredEvidence = CompanyEvidenceDocument<Timestamp>;
+
 /** Evidence files one company may upload in an hour. */
 export const COMPANY_EVIDENCE_UPLOAD_PER_USER: RateLimitRule = {
   scope: 'company-evidence-upload-user',
@@ -39,6 +41,11 @@ export const COMPANY_EVIDENCE_UPLOAD_PER_USER: RateLimitRule = {
 };
 
 export const evidenceRef = (id: string) => db().collection(COLLECTIONS.companyEvidence).doc(id);
+
+const EVIDENCE_DOWNLOAD_MESSAGES: DownloadRefusalMessages = {
+  signIn: VERIFICATION_MESSAGES.evidenceSignIn,
+  notFound: VERIFICATION_MESSAGES.evidenceNotFound,
+};
 
 /**
  * POST /api/company-evidence?name=…: an active company owner uploads one file (the body). Answers
@@ -62,12 +69,8 @@ export async function uploadCompanyEvidence(req: Request, res: Response): Promis
     refuse(res, 403, VERIFICATION_MESSAGES.companyMissing);
     return;
   }
-  const upload = parseEvidenceUpload(req.headers['content-type'], rawBodyOf(req));
-  if (upload.kind === 'refused') {
-    refuse(res, upload.status, upload.error);
-    return;
-  }
-  const mayUpload = await allowUpload(res, {
+  const upload = await receiveUpload(req, res, {
+    check: parseEvidenceUpload,
     rule: COMPANY_EVIDENCE_UPLOAD_PER_USER,
     uid,
     log: 'company-evidence',
@@ -76,7 +79,7 @@ export async function uploadCompanyEvidence(req: Request, res: Response): Promis
       rateLimited: VERIFICATION_MESSAGES.evidenceRateLimited,
     },
   });
-  if (!mayUpload) return;
+  if (!upload) return;
 
   const id = newPrivateFileId();
   const name = evidenceName(req.query.name, upload.contentType);
@@ -115,36 +118,22 @@ export async function getCompanyEvidence(
   res: Response,
   params: Params,
 ): Promise<void> {
-  const uid = await bearerUid(req);
-  if (!uid) {
-    refuse(res, 401, VERIFICATION_MESSAGES.evidenceSignIn);
-    return;
-  }
-  const id = params?.id ?? '';
-  if (!PRIVATE_FILE_ID.test(id)) {
-    refuse(res, 404, VERIFICATION_MESSAGES.evidenceNotFound);
-    return;
-  }
-  const [record, profile] = await Promise.all([
-    evidenceRef(id)
-      .get()
-      .then((snapshot) => readDoc<CompanyEvidenceDocument<Timestamp>>(snapshot)),
-    readUserProfile(uid),
-  ]);
+  const request = await readPrivateFileRequest<StoredEvidence>(req, res, params, {
+    recordRef: evidenceRef,
+    messages: EVIDENCE_DOWNLOAD_MESSAGES,
+  });
+  if (!request) return;
+  const { uid, id, record, profile } = request;
   const active = profile?.active === true;
   const isAdmin = active && profile?.role === 'admin';
-  const isOwner = active && record?.uploaderId === uid;
-  if (!record || (!isAdmin && !isOwner)) {
-    refuse(res, 404, VERIFICATION_MESSAGES.evidenceNotFound);
-    return;
-  }
-  const bytes = await readEvidence(record.uploaderId, id);
-  if (!bytes) {
+  const isOwner = active && record.uploaderId === uid;
+  if (!isAdmin && !isOwner) {
     refuse(res, 404, VERIFICATION_MESSAGES.evidenceNotFound);
     return;
   }
   sendPrivateFile(res, {
-    bytes,
+    bytes: await readEvidence(record.uploaderId, id),
+    notFound: VERIFICATION_MESSAGES.evidenceNotFound,
     contentType: record.contentType,
     disposition: evidenceDisposition(String(record.name), record.contentType),
   });

@@ -6,14 +6,13 @@ import {
 } from '@fixwell/common/companies/verification';
 
 import { sniffAttachmentType } from '../lib/image-type';
+import type { UploadCheck } from '../lib/private-files';
 import { attachmentDisposition, attachmentName } from '../conversations/attachment-upload';
 
 // What POST /api/company-evidence accepts: decided from the header and the bytes before anything
 // is stored. The names and Content-Disposition follow message attachments.
 
-export type EvidenceUpload =
-  | { kind: 'ok'; contentType: EvidenceContentType; bytes: Buffer }
-  | { kind: 'refused'; status: 400 | 413 | 415; error: string };
+export type EvidenceUpload = UploadCheck<EvidenceContentType>;
 
 const isEvidenceType = (value: string): value is EvidenceContentType =>
   (EVIDENCE_CONTENT_TYPES as readonly string[]).includes(value);

@@ -1,4 +1,3 @@
-import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { londonDateOf } from '@fixwell/common/appointments/london-time';
@@ -6,20 +5,21 @@ import { COLLECTIONS } from '@fixwell/common/collections';
 import { addDays, VERIFICATION_MESSAGES } from '@fixwell/common/companies/verification';
 
 import {
-  adminAuth,
   adminDb,
   API_URL,
   callFailure,
   clearEmulators,
   closeAdmin,
+  getFile,
+  idTokenOf,
   mailTo,
-  uniqueEmail,
-  webClient,
+  notificationsOf,
+  postFile,
   type WebClient,
 } from '../testing/emulators';
+import { seedCompanyDocument, testPeople } from '../testing/user-fixtures';
 import { checkInsuranceExpiryNow } from './check-insurance-expiry';
 
-const PASSWORD = 'Verify-pass-42';
 const EVIDENCE_URL = `${API_URL}/company-evidence`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const PNG = Buffer.concat([
@@ -28,84 +28,43 @@ const PNG = Buffer.concat([
 ]);
 const DAY = 24 * 60 * 60 * 1000;
 
-let clients: WebClient[] = [];
-let emails: Record<string, string> = {};
+const people = testPeople();
 const db = () => adminDb();
 
 beforeEach(async () => {
   await clearEmulators();
-  clients = [];
-  emails = {};
   await Promise.all([
-    person('acme', 'company'),
-    person('zenith', 'company'),
-    person('alice', 'customer'),
-    person('root', 'admin'),
+    people.seed('acme', 'company'),
+    people.seed('zenith', 'company'),
+    people.seed('alice', 'customer'),
+    people.seed('root', 'admin'),
   ]);
-  await Promise.all(['acme', 'zenith'].map(company));
+  await Promise.all(
+    ['acme', 'zenith'].map((uid) =>
+      seedCompanyDocument(uid, {
+        verifiedBadges: [{ id: 'gas-safe', checkedOn: '2026-01-05' }],
+        badges: ['gas-safe'],
+      }),
+    ),
+  );
 });
-afterEach(async () => {
-  await Promise.all(clients.map((client) => client.close()));
-});
+afterEach(people.closeClients);
 afterAll(closeAdmin);
 
-async function person(uid: string, role: 'customer' | 'company' | 'admin') {
-  const email = uniqueEmail(uid);
-  emails[uid] = email;
-  await adminAuth().createUser({ uid, email, password: PASSWORD, emailVerified: true });
-  await db()
-    .collection(COLLECTIONS.users)
-    .doc(uid)
-    .set({ id: uid, email, role, active: true, displayName: uid, emailVerified: true });
-}
-
-async function company(uid: string) {
-  await db()
-    .collection(COLLECTIONS.companies)
-    .doc(uid)
-    .set({
-      ownerId: uid,
-      businessName: `${uid} Ltd`,
-      slug: `${uid}-leeds`,
-      mainTrade: 'plumber',
-      trades: ['plumber'],
-      baseDistrict: 'LS6',
-      public: true,
-      postcodeAreas: ['LS'],
-      coverageKeys: ['plumber|LS'],
-      rating: 0,
-      reviewCount: 0,
-      verifiedBadges: [{ id: 'gas-safe', checkedOn: '2026-01-05' }],
-      badges: ['gas-safe'],
-    });
-}
-
-async function signedIn(uid: string): Promise<WebClient> {
-  const client = webClient();
-  clients.push(client);
-  await signInWithEmailAndPassword(client.auth, emails[uid]!, PASSWORD);
-  return client;
-}
-const tokenOf = (client: WebClient) => client.auth.currentUser!.getIdToken();
-
-async function upload(
+const upload = async (
   client: WebClient | null,
   bytes: Buffer,
   contentType: string,
   name = 'cert.pdf',
-) {
-  const response = await fetch(`${EVIDENCE_URL}?${new URLSearchParams({ name })}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': contentType,
-      ...(client ? { Authorization: `Bearer ${await tokenOf(client)}` } : {}),
-    },
-    body: bytes,
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+) =>
+  postFile(
+    `${EVIDENCE_URL}?${new URLSearchParams({ name })}`,
+    bytes,
+    contentType,
+    client ? await idTokenOf(client) : undefined,
+  );
 const fetchAs = async (id: string, client: WebClient) =>
-  fetch(`${EVIDENCE_URL}/${id}`, { headers: { Authorization: `Bearer ${await tokenOf(client)}` } });
+  getFile(`${EVIDENCE_URL}/${id}`, await idTokenOf(client));
 
 const today = () => londonDateOf(Date.now());
 const insurance = (fileId: string, expiresOn = addDays(today(), 365)) => ({
@@ -117,14 +76,6 @@ const checkOf = async (id: string) =>
   (await db().collection(COLLECTIONS.verificationChecks).doc(id).get()).data();
 const companyOf = async (uid: string) =>
   (await db().collection(COLLECTIONS.companies).doc(uid).get()).data();
-async function noticesOf(uid: string, type: string) {
-  const snapshot = await db()
-    .collection(COLLECTIONS.notifications)
-    .where('userId', '==', uid)
-    .where('type', '==', type)
-    .get();
-  return snapshot.docs.map((doc) => doc.data());
-}
 async function auditOf(target: string) {
   const snapshot = await db()
     .collection(COLLECTIONS.adminAudit)
@@ -135,7 +86,7 @@ async function auditOf(target: string) {
 
 /** Acme uploads a PDF and submits its insurance. */
 async function submittedInsurance(expiresOn?: string) {
-  const acme = await signedIn('acme');
+  const acme = await people.signedIn('acme');
   const file = await upload(acme, PDF, 'application/pdf');
   expect(file.status).toBe(201);
   await acme.call('submitVerificationCheck', insurance(String(file.body.fileId), expiresOn));
@@ -144,7 +95,7 @@ async function submittedInsurance(expiresOn?: string) {
 
 describe('evidence files', () => {
   it('a company uploads a PDF; it and admins fetch it privately, nobody else', async () => {
-    const acme = await signedIn('acme');
+    const acme = await people.signedIn('acme');
     const { status, body } = await upload(acme, PDF, 'application/pdf', 'My cert.pdf');
     expect(status).toBe(201);
     expect(body).toEqual({
@@ -158,14 +109,14 @@ describe('evidence files', () => {
     expect(own.status).toBe(200);
     expect(own.headers.get('cache-control')).toBe('private, no-store');
     expect(Buffer.from(await own.arrayBuffer()).equals(PDF)).toBe(true);
-    expect((await fetchAs(id, await signedIn('root'))).status).toBe(200);
-    expect((await fetchAs(id, await signedIn('zenith'))).status).toBe(404);
-    expect((await fetchAs(id, await signedIn('alice'))).status).toBe(404);
+    expect((await fetchAs(id, await people.signedIn('root'))).status).toBe(200);
+    expect((await fetchAs(id, await people.signedIn('zenith'))).status).toBe(404);
+    expect((await fetchAs(id, await people.signedIn('alice'))).status).toBe(404);
     expect((await fetch(`${EVIDENCE_URL}/${id}`)).status).toBe(401);
   });
 
   it('refuses the wrong type by content, an oversized file, customers and visitors', async () => {
-    const acme = await signedIn('acme');
+    const acme = await people.signedIn('acme');
     const script = await upload(acme, Buffer.from('#!/bin/sh\necho hi'), 'application/pdf');
     expect(script).toEqual({ status: 415, body: { error: VERIFICATION_MESSAGES.evidenceType } });
     const mislabelled = await upload(acme, PNG, 'application/pdf');
@@ -176,7 +127,7 @@ describe('evidence files', () => {
       status: 413,
       body: { error: VERIFICATION_MESSAGES.evidenceTooBig },
     });
-    expect((await upload(await signedIn('alice'), PDF, 'application/pdf')).status).toBe(403);
+    expect((await upload(await people.signedIn('alice'), PDF, 'application/pdf')).status).toBe(403);
     expect((await upload(null, PDF, 'application/pdf')).status).toBe(401);
   });
 });
@@ -201,9 +152,9 @@ describe('submitVerificationCheck', () => {
   });
 
   it("refuses another company's files, expired insurance, a second submission and customers", async () => {
-    const zenith = await signedIn('zenith');
+    const zenith = await people.signedIn('zenith');
     const theirs = String((await upload(zenith, PDF, 'application/pdf')).body.fileId);
-    const acme = await signedIn('acme');
+    const acme = await people.signedIn('acme');
     expect(
       await callFailure(acme.call('submitVerificationCheck', insurance(theirs))),
     ).toMatchObject({
@@ -223,7 +174,7 @@ describe('submitVerificationCheck', () => {
       code: 'functions/failed-precondition',
       message: VERIFICATION_MESSAGES.alreadySubmitted,
     });
-    const alice = await signedIn('alice');
+    const alice = await people.signedIn('alice');
     expect((await callFailure(alice.call('submitVerificationCheck', insurance(mine)))).code).toBe(
       'functions/permission-denied',
     );
@@ -233,7 +184,7 @@ describe('submitVerificationCheck', () => {
 describe('reviewVerificationCheck', () => {
   it('verifying puts the dated badge on the company, tells it and is audited', async () => {
     await submittedInsurance(addDays(today(), 200));
-    const root = await signedIn('root');
+    const root = await people.signedIn('root');
     expect(
       await root.call('reviewVerificationCheck', {
         companyId: 'acme',
@@ -245,7 +196,7 @@ describe('reviewVerificationCheck', () => {
       status: 'verified',
       checkedOn: today(),
       expiresOn: addDays(today(), 200),
-      reviewedBy: { uid: 'root', email: emails.root },
+      reviewedBy: { uid: 'root', email: people.emailOf('root') },
     });
     const acmeDoc = await companyOf('acme');
     expect(acmeDoc?.verifiedBadges).toEqual([
@@ -253,8 +204,10 @@ describe('reviewVerificationCheck', () => {
       { id: 'insured', checkedOn: today(), expiresOn: addDays(today(), 200) },
     ]);
     expect(acmeDoc?.badges).toEqual(['gas-safe', 'insured']);
-    expect(await noticesOf('acme', 'verification-verified')).toHaveLength(1);
-    const mails = (await mailTo(emails.acme!)).filter((m) => m.kind === 'verification-reviewed');
+    expect(await notificationsOf('acme', 'verification-verified')).toHaveLength(1);
+    const mails = (await mailTo(people.emailOf('acme'))).filter(
+      (m) => m.kind === 'verification-reviewed',
+    );
     expect(mails).toHaveLength(1);
     const [entry] = await auditOf('companies/acme');
     expect(entry).toMatchObject({ action: 'verification.verify', actor: { uid: 'root' } });
@@ -262,7 +215,7 @@ describe('reviewVerificationCheck', () => {
 
   it('rejecting needs a reason, tells the company it, and the company may resubmit', async () => {
     const { acme, fileId } = await submittedInsurance();
-    const root = await signedIn('root');
+    const root = await people.signedIn('root');
     const base = { companyId: 'acme', type: 'insurance', decision: 'reject' };
     expect((await callFailure(root.call('reviewVerificationCheck', base))).code).toBe(
       'functions/invalid-argument',
@@ -274,7 +227,7 @@ describe('reviewVerificationCheck', () => {
       rejectionReason: reason,
     });
     expect((await companyOf('acme'))?.badges).toEqual(['gas-safe']);
-    const [notice] = await noticesOf('acme', 'verification-rejected');
+    const [notice] = await notificationsOf('acme', 'verification-rejected');
     expect(notice?.body).toContain(reason);
     expect((await auditOf('companies/acme'))[0]).toMatchObject({
       action: 'verification.reject',
@@ -287,11 +240,11 @@ describe('reviewVerificationCheck', () => {
   it('is for active admins only, and only on a check waiting for review', async () => {
     await submittedInsurance();
     const input = { companyId: 'acme', type: 'insurance', decision: 'verify' };
-    const acme = clients[0]!;
+    const acme = await people.signedIn('acme');
     expect((await callFailure(acme.call('reviewVerificationCheck', input))).code).toBe(
       'functions/permission-denied',
     );
-    const root = await signedIn('root');
+    const root = await people.signedIn('root');
     expect(
       (await callFailure(root.call('reviewVerificationCheck', { ...input, type: 'niceic' }))).code,
     ).toBe('functions/not-found');
@@ -305,7 +258,7 @@ describe('reviewVerificationCheck', () => {
 
 describe('setCompanySuspended', () => {
   it('hides the company with a private reason; lifting restores its public flag', async () => {
-    const root = await signedIn('root');
+    const root = await people.signedIn('root');
     await root.call('setCompanySuspended', {
       companyId: 'acme',
       suspended: true,
@@ -317,7 +270,7 @@ describe('setCompanySuspended', () => {
       suspendedReason: 'Reports of work left unfinished',
       publicBeforeSuspension: true,
     });
-    expect(await noticesOf('acme', 'company-suspended')).toHaveLength(1);
+    expect(await notificationsOf('acme', 'company-suspended')).toHaveLength(1);
     await root.call('setCompanySuspended', {
       companyId: 'acme',
       suspended: false,
@@ -328,11 +281,11 @@ describe('setCompanySuspended', () => {
     expect(lifted?.suspendedReason).toBeUndefined();
     const actions = (await auditOf('companies/acme')).map((entry) => entry.action).sort();
     expect(actions).toEqual(['company.suspend', 'company.unsuspend']);
-    expect(await noticesOf('acme', 'company-reinstated')).toHaveLength(1);
+    expect(await notificationsOf('acme', 'company-reinstated')).toHaveLength(1);
   });
 
   it('needs a reason and an admin', async () => {
-    const root = await signedIn('root');
+    const root = await people.signedIn('root');
     expect(
       (
         await callFailure(
@@ -340,7 +293,7 @@ describe('setCompanySuspended', () => {
         )
       ).message,
     ).toBe(VERIFICATION_MESSAGES.reasonRequired);
-    const zenith = await signedIn('zenith');
+    const zenith = await people.signedIn('zenith');
     expect(
       (
         await callFailure(
@@ -360,7 +313,7 @@ describe('checkInsuranceExpiryNow', () => {
   it('warns once 30 days before the expiry, then removes the badge after it', async () => {
     const expiresOn = addDays(today(), 60);
     await submittedInsurance(expiresOn);
-    const root = await signedIn('root');
+    const root = await people.signedIn('root');
     await root.call('reviewVerificationCheck', {
       companyId: 'acme',
       type: 'insurance',
@@ -371,7 +324,7 @@ describe('checkInsuranceExpiryNow', () => {
     // 30 days before: one warning, and only one.
     expect(await checkInsuranceExpiryNow(Date.now() + 30 * DAY)).toEqual({ warned: 1, expired: 0 });
     expect(await checkInsuranceExpiryNow(Date.now() + 31 * DAY)).toEqual({ warned: 0, expired: 0 });
-    expect(await noticesOf('acme', 'insurance-expiring')).toHaveLength(1);
+    expect(await notificationsOf('acme', 'insurance-expiring')).toHaveLength(1);
     expect((await checkOf('acme_insurance'))?.expiryWarnedAt).not.toBeNull();
     // The expiry day itself still counts as insured.
     expect(await checkInsuranceExpiryNow(Date.now() + 60 * DAY)).toEqual({ warned: 0, expired: 0 });
@@ -381,16 +334,16 @@ describe('checkInsuranceExpiryNow', () => {
     const acmeDoc = await companyOf('acme');
     expect(acmeDoc?.badges).toEqual(['gas-safe']);
     expect(acmeDoc?.verifiedBadges).toEqual([{ id: 'gas-safe', checkedOn: '2026-01-05' }]);
-    const [expired] = await noticesOf('acme', 'insurance-expired');
+    const [expired] = await notificationsOf('acme', 'insurance-expired');
     expect(expired?.body).toContain('Your insurance expired on');
-    const kinds = (await mailTo(emails.acme!)).map((m) => m.kind);
+    const kinds = (await mailTo(people.emailOf('acme'))).map((m) => m.kind);
     expect(kinds.filter((kind) => kind === 'insurance-expiry')).toHaveLength(2);
     expect(await checkInsuranceExpiryNow(Date.now() + 62 * DAY)).toEqual({ warned: 0, expired: 0 });
   });
 
   it('a renewal waiting for review keeps the old badge until its day, then the verdict decides', async () => {
     const { acme } = await submittedInsurance(addDays(today(), 10));
-    const root = await signedIn('root');
+    const root = await people.signedIn('root');
     const verify = { companyId: 'acme', type: 'insurance', decision: 'verify' };
     await root.call('reviewVerificationCheck', verify);
     // The company uploads its renewed policy before the old one lapses.

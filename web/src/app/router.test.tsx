@@ -21,6 +21,7 @@ vi.mock('@/features/leads/api/leads-data', () => ({
   LEADS_PAGE_SIZE: 20,
   watchLead: vi.fn(() => () => undefined),
   watchLeads: vi.fn(() => () => undefined),
+  watchNewLeadCount: vi.fn(() => () => undefined),
   getLeadAllowance: vi.fn(() => new Promise(() => undefined)),
 }));
 // Public pages read the seed catalogue as a signed-out visitor would read Firestore.

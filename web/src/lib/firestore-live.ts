@@ -36,3 +36,22 @@ export function watchDocument<T>(
     onError,
   );
 }
+
+/** The most documents a menu's live count reads; past it the badge says "99+". */
+export const MENU_COUNT_LIMIT = 100;
+
+/**
+ * Listens to how many documents `source` matches, up to MENU_COUNT_LIMIT (the navigation's
+ * badges: a small live query, since Firestore has no live aggregate count).
+ */
+export function watchCount(
+  source: Query,
+  onData: (count: number) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    query(source, limit(MENU_COUNT_LIMIT)),
+    (snapshot) => onData(snapshot.size),
+    onError,
+  );
+}

@@ -18,12 +18,47 @@ vi.mock('@/features/catalogue/catalogue-index', async (importOriginal) =>
   (await import('@/testing/fake-catalogue-index')).withFakeCatalogueIndex(await importOriginal()),
 );
 
-// The navigation's live unread counts (messages, notifications) listen to Firestore on every
+// The navigation's live counts (messages, notifications, new leads, the admin queues) listen to Firestore on every
 // signed-in page. A page test that is not about them gets none (0), rather than an SDK trying to
 // reach the network; tests of the counts mock these data modules themselves.
 vi.mock('@/features/conversations/api/conversations-data', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   watchUnreadMessageCount: (_uid: string, onData: (count: number) => void) => {
+    onData(0);
+    return () => {};
+  },
+}));
+vi.mock('@/features/leads/api/leads-data', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  watchNewLeadCount: (_uid: string, onData: (count: number) => void) => {
+    onData(0);
+    return () => {};
+  },
+}));
+vi.mock('@/features/contact-inbox/api/contact-inbox-data', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  watchNewContactMessageCount: (onData: (count: number) => void) => {
+    onData(0);
+    return () => {};
+  },
+}));
+vi.mock('@/features/support/api/support-data', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  watchOpenTicketCount: (onData: (count: number) => void) => {
+    onData(0);
+    return () => {};
+  },
+}));
+vi.mock('@/features/stickers/api/stickers-data', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  watchNewStickerOrderCount: (onData: (count: number) => void) => {
+    onData(0);
+    return () => {};
+  },
+}));
+vi.mock('@/features/verification/api/verification-data', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  watchSubmittedCheckCount: (onData: (count: number) => void) => {
     onData(0);
     return () => {};
   },

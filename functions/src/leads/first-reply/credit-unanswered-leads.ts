@@ -10,11 +10,7 @@ import { onSchedule } from 'firebase-functions/scheduler';
 
 import { COLLECTIONS } from '@fixwell/common/collections';
 import type { ConversationDocument } from '@fixwell/common/conversations/conversation';
-import {
-  FIRST_MESSAGE_UNREAD_CREDIT_MS,
-  FIRST_REPLY_LOOKBACK_MS,
-  NO_FIRST_MESSAGE_CREDIT_MS,
-} from '@fixwell/common/lead/first-reply-rules';
+import { FIRST_REPLY_LOOKBACK_MS } from '@fixwell/common/lead/first-reply-rules';
 import type {
   ExtraLeadRefundStatus,
   LeadAllowanceDocument,
@@ -27,6 +23,7 @@ import { db } from '../../lib/admin';
 import { appUrl } from '../../lib/app-url';
 import { readDoc, type WriteTime } from '../../lib/documents';
 import { logError, logInfo } from '../../lib/log';
+import { platformSettings } from '../../lib/platform-settings';
 import { STRIPE_SECRETS } from '../../lib/stripe';
 import type { StoredUserProfile } from '../../lib/user-profiles';
 import { readUserMailContext } from '../../mail/user-mail';
@@ -34,7 +31,9 @@ import {
   allowanceCredit,
   allowancePeriodStart,
   firstReplyVerdict,
+  firstReplyWindowsOf,
   type FirstReplyConversation,
+  type FirstReplyWindows,
 } from './first-reply-decisions';
 import { leadCreditedEmail, leadCreditWords } from './first-reply-mail';
 import { refundCreditedExtraLead, unsettledExtraLeadRefunds } from './refund-extra-lead';
@@ -80,16 +79,15 @@ async function allOf(base: Query, orderField: string): Promise<QueryDocumentSnap
  * leadCredit, firstCompanyMessageAt), and each is read to the end, so threads that were read
  * cannot crowd out unread ones. The decision is taken again in each transaction.
  */
-async function candidates(now: number): Promise<DocumentReference[]> {
+async function candidates(now: number, windows: FirstReplyWindows): Promise<DocumentReference[]> {
   const conversations = db().collection(COLLECTIONS.conversations);
-  const neverWroteBefore = Timestamp.fromMillis(now - NO_FIRST_MESSAGE_CREDIT_MS);
+  const { noFirstMessageCreditMs, unreadCreditMs } = windows;
+  const neverWroteBefore = Timestamp.fromMillis(now - noFirstMessageCreditMs);
   const neverWroteAfter = Timestamp.fromMillis(
-    now - NO_FIRST_MESSAGE_CREDIT_MS - FIRST_REPLY_LOOKBACK_MS,
+    now - noFirstMessageCreditMs - FIRST_REPLY_LOOKBACK_MS,
   );
-  const unreadBefore = Timestamp.fromMillis(now - FIRST_MESSAGE_UNREAD_CREDIT_MS);
-  const unreadAfter = Timestamp.fromMillis(
-    now - FIRST_MESSAGE_UNREAD_CREDIT_MS - FIRST_REPLY_LOOKBACK_MS,
-  );
+  const unreadBefore = Timestamp.fromMillis(now - unreadCreditMs);
+  const unreadAfter = Timestamp.fromMillis(now - unreadCreditMs - FIRST_REPLY_LOOKBACK_MS);
   const [neverWrote, written] = await Promise.all([
     allOf(
       conversations
@@ -110,7 +108,9 @@ async function candidates(now: number): Promise<DocumentReference[]> {
   // Only conversations the rule credits go on (the unread query also finds every thread read).
   return [...neverWrote, ...written]
     .filter(
-      (doc) => firstReplyVerdict(firstReplyFactsOf(doc.data() as StoredConversation), now) !== null,
+      (doc) =>
+        firstReplyVerdict(firstReplyFactsOf(doc.data() as StoredConversation), now, windows) !==
+        null,
     )
     .map((doc) => doc.ref);
 }
@@ -122,11 +122,15 @@ export type CreditOutcome = { leadId: string; reason: string; allowanceRestored:
  * the conversation's `leadCredit`, the lead's `credit`, one lead back to the allowance when it
  * paid for it (allowanceCredit), a `lead-credited` notification and email to the company.
  */
-async function creditOne(ref: DocumentReference, now: number): Promise<CreditOutcome | null> {
+async function creditOne(
+  ref: DocumentReference,
+  now: number,
+  windows: FirstReplyWindows,
+): Promise<CreditOutcome | null> {
   return db().runTransaction(async (tx) => {
     const conversation = readDoc<StoredConversation>(await tx.get(ref));
     if (!conversation) return null;
-    const reason = firstReplyVerdict(firstReplyFactsOf(conversation), now);
+    const reason = firstReplyVerdict(firstReplyFactsOf(conversation), now, windows);
     if (!reason) return null;
     const companyId = String(conversation.companyId);
     const leadRef = db()
@@ -189,10 +193,15 @@ async function creditOne(ref: DocumentReference, now: number): Promise<CreditOut
       } satisfies Partial<LeadAllowanceDocument<WriteTime>>);
     }
 
-    const words = leadCreditWords(reason, credit, {
-      serviceName: String(lead.serviceName ?? conversation.serviceName ?? ''),
-      postcodeDistrict: String(lead.postcodeDistrict ?? conversation.postcodeDistrict ?? ''),
-    });
+    const words = leadCreditWords(
+      reason,
+      credit,
+      {
+        serviceName: String(lead.serviceName ?? conversation.serviceName ?? ''),
+        postcodeDistrict: String(lead.postcodeDistrict ?? conversation.postcodeDistrict ?? ''),
+      },
+      windows,
+    );
     const link = `/company/my-leads/view-${leadRef.id}`;
     tellCompanyAboutLead(tx, {
       companyId,
@@ -216,9 +225,11 @@ export async function creditUnansweredLeadsNow(
   now: number = Date.now(),
 ): Promise<{ credited: CreditOutcome[]; refunds: ExtraLeadRefundOutcome[] }> {
   const credited: CreditOutcome[] = [];
-  for (const ref of await candidates(now)) {
+  // The windows set on /admin/settings (lib/platform-settings.ts), read once per run.
+  const windows = firstReplyWindowsOf(await platformSettings());
+  for (const ref of await candidates(now, windows)) {
     try {
-      const outcome = await creditOne(ref, now);
+      const outcome = await creditOne(ref, now, windows);
       if (outcome) credited.push(outcome);
     } catch (error) {
       // One conversation failing (a malformed document) must not stop the others.

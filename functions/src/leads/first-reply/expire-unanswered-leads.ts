@@ -2,7 +2,6 @@ import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/fi
 import { onSchedule } from 'firebase-functions/scheduler';
 
 import { COLLECTIONS } from '@fixwell/common/collections';
-import { LEAD_EXPIRY_MS } from '@fixwell/common/lead/first-reply-rules';
 import type { LeadDocument } from '@fixwell/common/lead/lead';
 import type { QuoteDocument } from '@fixwell/common/quote/quote-request';
 import { millisOf } from '@fixwell/common/timestamps';
@@ -11,6 +10,7 @@ import { db } from '../../lib/admin';
 import { appUrl } from '../../lib/app-url';
 import { readDoc, type WriteTime } from '../../lib/documents';
 import { logError, logInfo } from '../../lib/log';
+import { platformSettings } from '../../lib/platform-settings';
 import type { StoredUserProfile } from '../../lib/user-profiles';
 import type { CompanyDocument } from '../../companies/company-documents';
 import { readUserMailContext } from '../../mail/user-mail';
@@ -25,16 +25,22 @@ const BATCH = 200;
 const HOUR = 60 * 60 * 1000;
 
 /**
- * Expires one lead if it is still `new` LEAD_EXPIRY_MS after it was offered, in one transaction:
+ * Expires one lead if it is still `new` `expiryMs` after it was offered, in one transaction:
  * the lead becomes `expired`, the quote's match for the company says so, and the company is told
  * (`lead-expired`, in the app and by email). `onLeadDeclined` then offers the job to the next
  * company, as for a declined lead.
  */
-async function expireOne(ref: DocumentReference, now: number): Promise<boolean> {
+async function expireOne(ref: DocumentReference, now: number, expiryMs: number): Promise<boolean> {
   return db().runTransaction(async (tx) => {
     const lead = readDoc<StoredLead>(await tx.get(ref));
     if (!lead) return false;
-    if (!leadExpires({ status: lead.status, createdAtMillis: millisOf(lead.createdAt) }, now))
+    if (
+      !leadExpires(
+        { status: lead.status, createdAtMillis: millisOf(lead.createdAt) },
+        now,
+        expiryMs,
+      )
+    )
       return false;
     const companyId = String(lead.companyId);
     const quoteRef = db().collection(COLLECTIONS.quotes).doc(String(lead.quoteId));
@@ -62,7 +68,7 @@ async function expireOne(ref: DocumentReference, now: number): Promise<boolean> 
         serviceName: String(lead.serviceName ?? ''),
         postcodeDistrict: String(lead.postcodeDistrict ?? ''),
       },
-      LEAD_EXPIRY_MS / HOUR,
+      expiryMs / HOUR,
     );
     const businessName = readDoc<CompanyDocument>(companySnapshot)?.businessName;
     tellCompanyAboutLead(tx, {
@@ -84,14 +90,16 @@ async function expireOne(ref: DocumentReference, now: number): Promise<boolean> 
 }
 
 /**
- * Leads neither accepted nor declined LEAD_EXPIRY_MS after they were offered expire, as of `now`
+ * Leads neither accepted nor declined the expiry of /admin/settings after they were offered expire, as of `now`
  * (index: leads status ↑, createdAt ↑). Each is decided again in its own transaction.
  */
 export async function expireUnansweredLeadsNow(
   now: number = Date.now(),
 ): Promise<{ expired: string[] }> {
   const expired: string[] = [];
-  const cutoff = Timestamp.fromMillis(now - LEAD_EXPIRY_MS);
+  // The expiry set on /admin/settings (lib/platform-settings.ts), read once per run.
+  const expiryMs = (await platformSettings()).leadExpiryHours * HOUR;
+  const cutoff = Timestamp.fromMillis(now - expiryMs);
   for (;;) {
     const stale = await db()
       .collection(COLLECTIONS.leads)
@@ -103,7 +111,7 @@ export async function expireUnansweredLeadsNow(
     let expiredThisRound = 0;
     for (const candidate of stale.docs) {
       try {
-        if (await expireOne(candidate.ref, now)) {
+        if (await expireOne(candidate.ref, now, expiryMs)) {
           expired.push(candidate.id);
           expiredThisRound += 1;
         }

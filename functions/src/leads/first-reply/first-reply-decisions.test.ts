@@ -11,6 +11,7 @@ import {
   allowancePeriodStart,
   firstReplyVerdict,
   leadExpires,
+  firstReplyWindowsOf,
   medianMinutes,
   type AllowanceCreditFacts,
   type FirstReplyConversation,
@@ -202,5 +203,32 @@ describe('medianMinutes', () => {
 
   it('counts negative times as 0', () => {
     expect(medianMinutes([-5])).toBe(0);
+  });
+});
+
+describe('the windows set on /admin/settings', () => {
+  const HOUR = 60 * MINUTE;
+  const windows = firstReplyWindowsOf({
+    noFirstMessageCreditHours: 36,
+    unreadCreditHours: 72,
+    leadExpiryHours: 96,
+  });
+
+  it('credits a silent company at the window in force, not the default', () => {
+    const accepted = conversation({ acceptedAtMillis: NOW - 36 * HOUR });
+    expect(firstReplyVerdict(accepted, NOW, windows)).toBe('company-never-wrote');
+    expect(firstReplyVerdict(accepted, NOW - MINUTE, windows)).toBeNull();
+  });
+
+  it('waits the longer unread window before crediting', () => {
+    const unread = conversation({ firstCompanyMessageAtMillis: NOW - 48 * HOUR });
+    expect(firstReplyVerdict(unread, NOW, windows)).toBeNull();
+    expect(firstReplyVerdict(unread, NOW + 24 * HOUR, windows)).toBe('customer-never-read');
+  });
+
+  it('expires leads at the expiry in force', () => {
+    const lead = { status: 'new' as const, createdAtMillis: NOW - 72 * HOUR };
+    expect(leadExpires(lead, NOW, windows.leadExpiryMs)).toBe(false);
+    expect(leadExpires(lead, NOW + 24 * HOUR, windows.leadExpiryMs)).toBe(true);
   });
 });

@@ -5,10 +5,40 @@ import {
 } from '@fixwell/common/lead/first-reply-rules';
 import type { LeadCreditReason } from '@fixwell/common/conversations/conversation';
 import type { LeadAcceptedAs, LeadStatus } from '@fixwell/common/lead/lead';
+import type { PlatformSettings } from '@fixwell/common/admin/platform-settings';
 
 // The first-reply promise and lead expiry as pure decisions (issue 14 §2): the scheduled jobs and
 // the trigger read, ask these, then write. Times are epoch milliseconds; the constants live in
 // common/src/lead/first-reply-rules.ts.
+
+/** The promise's windows in force (admins set them on /admin/settings; these constants by default). */
+export interface FirstReplyWindows {
+  noFirstMessageCreditMs: number;
+  unreadCreditMs: number;
+  leadExpiryMs: number;
+}
+
+export const DEFAULT_FIRST_REPLY_WINDOWS: FirstReplyWindows = {
+  noFirstMessageCreditMs: NO_FIRST_MESSAGE_CREDIT_MS,
+  unreadCreditMs: FIRST_MESSAGE_UNREAD_CREDIT_MS,
+  leadExpiryMs: LEAD_EXPIRY_MS,
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The windows of the platform settings, in milliseconds. */
+export function firstReplyWindowsOf(
+  settings: Pick<
+    PlatformSettings,
+    'noFirstMessageCreditHours' | 'unreadCreditHours' | 'leadExpiryHours'
+  >,
+): FirstReplyWindows {
+  return {
+    noFirstMessageCreditMs: settings.noFirstMessageCreditHours * HOUR_MS,
+    unreadCreditMs: settings.unreadCreditHours * HOUR_MS,
+    leadExpiryMs: settings.leadExpiryHours * HOUR_MS,
+  };
+}
 
 /** A conversation's first-reply fields, as millis. */
 export interface FirstReplyConversation {
@@ -34,15 +64,16 @@ export interface FirstReplyConversation {
 export function firstReplyVerdict(
   conversation: FirstReplyConversation,
   now: number,
+  windows: FirstReplyWindows = DEFAULT_FIRST_REPLY_WINDOWS,
 ): LeadCreditReason | null {
   if (conversation.credited) return null;
   const first = conversation.firstCompanyMessageAtMillis;
   if (first === null) {
     const accepted = conversation.acceptedAtMillis;
     if (accepted === null) return null;
-    return now - accepted >= NO_FIRST_MESSAGE_CREDIT_MS ? 'company-never-wrote' : null;
+    return now - accepted >= windows.noFirstMessageCreditMs ? 'company-never-wrote' : null;
   }
-  if (now - first < FIRST_MESSAGE_UNREAD_CREDIT_MS) return null;
+  if (now - first < windows.unreadCreditMs) return null;
   if (conversation.customerId === null) return 'customer-never-read';
   const read = conversation.lastReadAtMillis[conversation.customerId] ?? null;
   return read === null || read < first ? 'customer-never-read' : null;
@@ -117,11 +148,10 @@ export function allowancePeriodStart(
 export function leadExpires(
   lead: { status: LeadStatus; createdAtMillis: number | null },
   now: number,
+  expiryMs: number = LEAD_EXPIRY_MS,
 ): boolean {
   return (
-    lead.status === 'new' &&
-    lead.createdAtMillis !== null &&
-    now - lead.createdAtMillis >= LEAD_EXPIRY_MS
+    lead.status === 'new' && lead.createdAtMillis !== null && now - lead.createdAtMillis >= expiryMs
   );
 }
 

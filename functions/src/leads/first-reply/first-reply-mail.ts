@@ -1,8 +1,11 @@
-import { LEAD_CREDIT_REASON_TEXT } from '@fixwell/common/lead/first-reply-rules';
 import type { LeadCreditReason } from '@fixwell/common/conversations/conversation';
 
 import { layout, oneLine, type MailMessage } from '../../mail/mail-templates';
-import type { AllowanceCredit } from './first-reply-decisions';
+import {
+  DEFAULT_FIRST_REPLY_WINDOWS,
+  type AllowanceCredit,
+  type FirstReplyWindows,
+} from './first-reply-decisions';
 
 // The words of the first-reply promise: the notification and the email say the same thing.
 
@@ -24,15 +27,25 @@ function allowanceSentence(credit: AllowanceCredit): string {
   }
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Why, with the window in force (the words of LEAD_CREDIT_REASON_TEXT at the defaults). */
+function creditReasonText(reason: LeadCreditReason, windows: FirstReplyWindows): string {
+  return reason === 'company-never-wrote'
+    ? `you did not write to the customer within ${windows.noFirstMessageCreditMs / HOUR_MS} hours of accepting`
+    : `the customer did not open your first message within ${windows.unreadCreditMs / HOUR_MS} hours`;
+}
+
 export function leadCreditWords(
   reason: LeadCreditReason,
   credit: AllowanceCredit,
   job: { serviceName: string; postcodeDistrict: string },
+  windows: FirstReplyWindows = DEFAULT_FIRST_REPLY_WINDOWS,
 ): LeadCreditWords {
   const where = oneLine(`${job.serviceName} in ${job.postcodeDistrict}`);
   return {
     title: `Lead credited back: ${where}`,
-    body: `We credited this lead back because ${LEAD_CREDIT_REASON_TEXT[reason]}. ${allowanceSentence(credit)} You keep the customer’s details.`,
+    body: `We credited this lead back because ${creditReasonText(reason, windows)}. ${allowanceSentence(credit)} You keep the customer’s details.`,
   };
 }
 

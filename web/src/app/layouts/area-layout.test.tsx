@@ -4,6 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AreaLayout } from '@/app/layouts/area-layout';
 import { currentLinkOf, type AreaNavLink } from '@/app/layouts/area-nav-links';
 import { watchUnreadMessageCount } from '@/features/conversations/api/conversations-data';
+import { watchNewContactMessageCount } from '@/features/contact-inbox/api/contact-inbox-data';
+import { watchNewLeadCount } from '@/features/leads/api/leads-data';
+import { watchNewStickerOrderCount } from '@/features/stickers/api/stickers-data';
+import { watchOpenTicketCount } from '@/features/support/api/support-data';
+import { watchSubmittedCheckCount } from '@/features/verification/api/verification-data';
 import { watchUnreadNotificationCount } from '@/features/notifications/api/notifications-data';
 import { makeProfile, renderApp } from '@/testing/test-utils';
 
@@ -14,12 +19,46 @@ vi.mock('@/features/notifications/api/notifications-data', () => ({
 vi.mock('@/features/conversations/api/conversations-data', () => ({
   watchUnreadMessageCount: vi.fn(),
 }));
+vi.mock('@/features/leads/api/leads-data', () => ({ watchNewLeadCount: vi.fn() }));
+vi.mock('@/features/contact-inbox/api/contact-inbox-data', () => ({
+  watchNewContactMessageCount: vi.fn(),
+}));
+vi.mock('@/features/support/api/support-data', () => ({ watchOpenTicketCount: vi.fn() }));
+vi.mock('@/features/stickers/api/stickers-data', () => ({ watchNewStickerOrderCount: vi.fn() }));
+vi.mock('@/features/verification/api/verification-data', () => ({
+  watchSubmittedCheckCount: vi.fn(),
+}));
+
+const ADMIN_QUEUES = [
+  vi.mocked(watchSubmittedCheckCount),
+  vi.mocked(watchOpenTicketCount),
+  vi.mocked(watchNewStickerOrderCount),
+  vi.mocked(watchNewContactMessageCount),
+];
+const stopAdminQueue = vi.fn();
+
+/** The admin queues' counts, in ADMIN_QUEUES' order. */
+function serveAdminQueues(counts: readonly number[]) {
+  ADMIN_QUEUES.forEach((watch, index) =>
+    watch.mockImplementation((onData) => {
+      onData(counts[index] ?? 0);
+      return stopAdminQueue;
+    }),
+  );
+}
 
 const mockedNotifications = vi.mocked(watchUnreadNotificationCount);
 const mockedMessages = vi.mocked(watchUnreadMessageCount);
+const mockedNewLeads = vi.mocked(watchNewLeadCount);
 let pushMessages: (count: number) => void = () => undefined;
+let pushNewLeads: (count: number) => void = () => undefined;
 
-function serve(notifications: number, messages: number) {
+function serve(notifications: number, messages: number, newLeads = 0) {
+  mockedNewLeads.mockImplementation((_uid, onData) => {
+    pushNewLeads = onData;
+    onData(newLeads);
+    return () => undefined;
+  });
   mockedNotifications.mockImplementation((_uid, onData) => {
     onData(notifications);
     return () => undefined;
@@ -34,6 +73,9 @@ function serve(notifications: number, messages: number) {
 beforeEach(() => {
   mockedNotifications.mockReset();
   mockedMessages.mockReset();
+  mockedNewLeads.mockReset();
+  for (const watch of ADMIN_QUEUES) watch.mockReset();
+  stopAdminQueue.mockReset();
 });
 
 function groupOf(nav: HTMLElement, heading: string): string[] {
@@ -181,6 +223,34 @@ describe('AreaLayout', () => {
     );
   });
 
+  it('counts the leads waiting for a company\'s answer on "Leads", live', async () => {
+    serve(0, 0, 4);
+    const profile = makeProfile('company');
+    renderApp(<AreaLayout area="company" />, { profile, url: '/company' });
+
+    const nav = screen.getByRole('navigation', { name: 'Company menu' });
+    expect(await within(nav).findByRole('link', { name: 'Leads, 4 new leads' })).toHaveAttribute(
+      'href',
+      '/company/leads',
+    );
+    const bar = screen.getByRole('navigation', { name: 'Company menu shortcuts' });
+    expect(within(bar).getByRole('link', { name: 'Leads, 4 new leads' })).toBeVisible();
+    expect(mockedNewLeads).toHaveBeenCalledTimes(1);
+    expect(mockedNewLeads).toHaveBeenCalledWith(
+      profile.id,
+      expect.any(Function),
+      expect.any(Function),
+    );
+
+    pushNewLeads(1);
+    expect(await within(nav).findByRole('link', { name: 'Leads, 1 new lead' })).toBeVisible();
+    pushNewLeads(120);
+    const busy = await within(nav).findByRole('link', { name: 'Leads, 120 new leads' });
+    expect(busy).toHaveTextContent('99+');
+    pushNewLeads(0);
+    expect(await within(nav).findByRole('link', { name: 'Leads' })).toBeVisible();
+  });
+
   it('links a customer to their own pages, grouped', async () => {
     serve(1, 1);
     renderApp(<AreaLayout area="customer" />, {
@@ -203,15 +273,43 @@ describe('AreaLayout', () => {
     );
   });
 
-  it('groups the admin menu, and shows admins no counts and starts no listener for them', () => {
+  it('groups the admin menu, and counts what waits in its queues, live', async () => {
     serve(5, 5);
-    renderApp(<AreaLayout area="admin" />, { profile: makeProfile('admin'), url: '/admin' });
+    serveAdminQueues([3, 1, 0, 12]);
+    const { unmount } = renderApp(<AreaLayout area="admin" />, {
+      profile: makeProfile('admin'),
+      url: '/admin',
+    });
     const nav = screen.getByRole('navigation', { name: 'Admin menu' });
-    expect(groupOf(nav, 'Marketplace')).toContain('Companies');
     expect(groupOf(nav, 'Money')).toContain('Fees');
+    expect(
+      await within(nav).findByRole('link', { name: 'Companies, 3 checks to review' }),
+    ).toHaveAttribute('href', '/admin/companies');
+    expect(within(nav).getByRole('link', { name: 'Support, 1 open ticket' })).toHaveAttribute(
+      'href',
+      '/admin/support',
+    );
+    expect(
+      within(nav).getByRole('link', { name: 'Contact messages, 12 new messages' }),
+    ).toHaveAttribute('href', '/admin/contact-messages');
+    // Nothing waiting: no number.
+    expect(within(nav).getByRole('link', { name: 'Sticker requests' })).toBeVisible();
+    // Admins have no messages or notifications of their own.
     expect(screen.queryByText(/unread/)).not.toBeInTheDocument();
     expect(mockedNotifications).not.toHaveBeenCalled();
     expect(mockedMessages).not.toHaveBeenCalled();
+    expect(mockedNewLeads).not.toHaveBeenCalled();
+
+    unmount();
+    expect(stopAdminQueue).toHaveBeenCalledTimes(4);
+  });
+
+  it('a company starts no admin listener', async () => {
+    serve(0, 0);
+    serveAdminQueues([1, 1, 1, 1]);
+    renderApp(<AreaLayout area="company" />, { profile: makeProfile('company'), url: '/company' });
+    await screen.findByRole('navigation', { name: 'Company menu' });
+    for (const watch of ADMIN_QUEUES) expect(watch).not.toHaveBeenCalled();
   });
 
   it('hides the menus behind a notice', () => {

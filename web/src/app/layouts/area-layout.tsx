@@ -9,11 +9,11 @@ import {
   type AreaNavLink,
 } from '@/app/layouts/area-nav-links';
 import { BrandLink } from '@/app/layouts/brand-link';
+import { useMenuCounts, type MenuCount, type MenuCounts } from '@/app/layouts/menu-counts';
 import { SkipLink } from '@/app/layouts/skip-link';
 import { useSignOut } from '@/app/layouts/use-sign-out';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { useUnreadMessageCount } from '@/features/conversations/api/watch-unread-messages';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useModalBehaviour } from '@/hooks/use-modal-behaviour';
 
@@ -25,26 +25,26 @@ const AREA_NAMES: Record<AreaLayoutName, string> = {
   admin: 'Administration',
 };
 
-/** Each area's notifications page and messages page (the admin area has neither). */
-const AREA_PAGES: Partial<Record<AreaLayoutName, { notifications: string; messages: string }>> = {
-  customer: { notifications: paths.customerNotifications, messages: paths.customerChat },
-  company: { notifications: paths.companyNotifications, messages: paths.companyChat },
+/** Each area's notifications page (the admin area has none). */
+const NOTIFICATIONS_PAGES: Partial<Record<AreaLayoutName, string>> = {
+  customer: paths.customerNotifications,
+  company: paths.companyNotifications,
 };
 
 /** Wider than this the menu is a sidebar, so an open drawer closes (same as area-layout.css). */
 const WIDE_SCREEN = '(min-width: 48.0625rem)';
 
-/** A link's words, with the live number of unread messages after "Messages" when there are any. */
-function LinkLabel({ label, unread }: { label: string; unread: number }) {
-  if (unread === 0) return <>{label}</>;
+/** A link's words, with the live number of what waits behind it (unread messages, new leads). */
+function LinkLabel({ label, count }: { label: string; count: MenuCount | undefined }) {
+  if (!count) return <>{label}</>;
   return (
     <>
       <span>{label}</span>
       <span className="area-nav__badge" aria-hidden="true">
-        {unread > 99 ? '99+' : unread}
+        {count.count > 99 ? '99+' : count.count}
       </span>
       <span className="visually-hidden">
-        {unread === 1 ? ', 1 unread message' : `, ${unread} unread messages`}
+        {count.count === 1 ? `, 1 ${count.one}` : `, ${count.count} ${count.many}`}
       </span>
     </>
   );
@@ -53,19 +53,18 @@ function LinkLabel({ label, unread }: { label: string; unread: number }) {
 type MenuLinkProps = {
   link: AreaNavLink;
   current: string | null;
-  unread: number;
-  messages: string | undefined;
+  counts: MenuCounts;
   className?: string;
 };
 
-function MenuLink({ link, current, unread, messages, className }: MenuLinkProps) {
+function MenuLink({ link, current, counts, className }: MenuLinkProps) {
   return (
     <Link
       to={link.to}
       className={className}
       aria-current={link.to === current ? 'page' : undefined}
     >
-      <LinkLabel label={link.label} unread={link.to === messages ? unread : 0} />
+      <LinkLabel label={link.label} count={counts.get(link.to)} />
     </Link>
   );
 }
@@ -73,12 +72,11 @@ function MenuLink({ link, current, unread, messages, className }: MenuLinkProps)
 type MenuGroupsProps = {
   nav: AreaNav;
   current: string | null;
-  unread: number;
-  messages: string | undefined;
+  counts: MenuCounts;
 };
 
 /** The groups with their headings, each a list labelled by its heading. */
-function MenuGroups({ nav, current, unread, messages }: MenuGroupsProps) {
+function MenuGroups({ nav, current, counts }: MenuGroupsProps) {
   const id = useId();
   return nav.groups.map((group, index) => {
     const headingId = `${id}-group-${index}`;
@@ -92,7 +90,7 @@ function MenuGroups({ nav, current, unread, messages }: MenuGroupsProps) {
         <ul aria-labelledby={group.label ? headingId : undefined}>
           {group.links.map((link) => (
             <li key={link.to}>
-              <MenuLink link={link} current={current} unread={unread} messages={messages} />
+              <MenuLink link={link} current={current} counts={counts} />
             </li>
           ))}
         </ul>
@@ -117,7 +115,7 @@ type AreaLayoutProps = {
 export function AreaLayout({ area, notice }: AreaLayoutProps) {
   const profile = useAuthStore((state) => state.profile);
   const uid = useAuthStore((state) => state.user?.uid);
-  const pages = AREA_PAGES[area];
+  const notificationsPage = NOTIFICATIONS_PAGES[area];
   const { signOut, pending } = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
@@ -127,8 +125,7 @@ export function AreaLayout({ area, notice }: AreaLayoutProps) {
     () => currentLinkOf([...nav.groups.flatMap((group) => group.links)], pathname),
     [nav, pathname],
   );
-  // One live query for the whole frame: the sidebar, the sheet and the bar share its number.
-  const unread = useUnreadMessageCount(profile && pages ? uid : undefined);
+  const counts = useMenuCounts(area, profile ? uid : undefined);
   const closeButton = useRef<HTMLButtonElement>(null);
   const name = profile ? (profile.businessName ?? profile.displayName) || profile.email : null;
   const showMenu = !notice;
@@ -158,8 +155,8 @@ export function AreaLayout({ area, notice }: AreaLayoutProps) {
         <BrandLink />
         <span className="area-header__area">{AREA_NAMES[area]}</span>
         <div className="area-header__user">
-          {profile && uid && pages ? (
-            <NotificationBell userId={uid} to={pages.notifications} />
+          {profile && uid && notificationsPage ? (
+            <NotificationBell userId={uid} to={notificationsPage} />
           ) : null}
           {name ? (
             <span className="area-header__name">
@@ -203,7 +200,7 @@ export function AreaLayout({ area, notice }: AreaLayoutProps) {
                   Close menu
                 </button>
               </div>
-              <MenuGroups nav={nav} current={current} unread={unread} messages={pages?.messages} />
+              <MenuGroups nav={nav} current={current} counts={counts} />
             </nav>
           </div>
         ) : null}
@@ -219,8 +216,7 @@ export function AreaLayout({ area, notice }: AreaLayoutProps) {
                 <MenuLink
                   link={link}
                   current={current}
-                  unread={unread}
-                  messages={pages?.messages}
+                  counts={counts}
                   className="area-bar__link"
                 />
               </li>

@@ -40,9 +40,14 @@ export function orderGuards(guards: readonly string[]): GuardName[] {
   return GUARD_ORDER.filter((name) => guards.includes(name));
 }
 
-async function hasActiveSubscription(uid: string): Promise<boolean> {
-  // Loaded on demand so that Firestore stays out of the entry bundle.
-  const { getSubscriptionStatus } = await import('@/features/billing/api/get-subscription-status');
+// Loaded on demand so that Firestore stays out of the entry bundle.
+const loadSubscriptionStatus = () => import('@/features/billing/api/get-subscription-status');
+
+async function hasActiveSubscription(
+  uid: string,
+  module: ReturnType<typeof loadSubscriptionStatus>,
+): Promise<boolean> {
+  const { getSubscriptionStatus } = await module;
   const { active } = await getSubscriptionStatus(uid);
   return active;
 }
@@ -56,6 +61,10 @@ export async function runGuards(guards: readonly string[], context: GuardContext
   const ordered = orderGuards(guards);
   if (ordered.length === 0) return;
 
+  // The subscription check's code downloads while Auth restores the session, not after it.
+  const subscriptionStatus = ordered.includes('subscription') ? loadSubscriptionStatus() : null;
+  // A visitor turned away never awaits it: a failed download must not be an unhandled rejection.
+  subscriptionStatus?.catch(() => undefined);
   const profile = await authReady();
   const toLogin = () => redirect(loginRedirectPath(context.url));
 
@@ -72,7 +81,9 @@ export async function runGuards(guards: readonly string[], context: GuardContext
       }
       case 'subscription':
         if (!profile) throw toLogin();
-        if (!(await hasActiveSubscription(profile.id))) {
+        if (
+          !(await hasActiveSubscription(profile.id, subscriptionStatus ?? loadSubscriptionStatus()))
+        ) {
           throw redirect(`${BILLING_PATH}?reason=${SUBSCRIPTION_REQUIRED_REASON}`);
         }
         break;

@@ -15,6 +15,33 @@ export const BLOG_CATEGORY_LABELS: Record<BlogCategory, string> = {
   'for-tradespeople': 'For tradespeople',
 };
 
+/**
+ * What a post published from the admin blog adds to an article (functions/src/blog/): its text as
+ * HTML rendered on the server, the category's name (categories are admin-edited), FAQ items, a
+ * cover image, its own SEO title and canonical address, and its reading time.
+ */
+export type PublishedArticleFields = {
+  bodyHtml?: string;
+  categoryName?: string;
+  faq?: Array<{ question: string; answer: string }>;
+  coverImage?: { url: string; alt: string } | null;
+  seoTitle?: string;
+  canonical?: string | null;
+  readingMinutes?: number;
+};
+
+/** An article as stored: seeded (typed blocks) or published from the admin blog (HTML). */
+export type StoredArticle = Article & PublishedArticleFields;
+
+/** The category's name: the published post's own, else the built-in label. */
+export function categoryLabel(article: Pick<StoredArticle, 'category' | 'categoryName'>): string {
+  return (
+    article.categoryName ??
+    BLOG_CATEGORY_LABELS[article.category] ??
+    article.category.replace(/-/g, ' ').replace(/^./, (first) => first.toUpperCase())
+  );
+}
+
 export function isBlogCategory(value: string | null | undefined): value is BlogCategory {
   return (BLOG_CATEGORIES as readonly string[]).includes(value ?? '');
 }
@@ -44,8 +71,10 @@ export function articleText(article: Pick<Article, 'body' | 'howTo'>): string {
   return [...article.body.map(blockText), ...steps].join(' ');
 }
 
-export function articleReadingMinutes(article: Pick<Article, 'body' | 'howTo'>): number {
-  return readingMinutes(articleText(article));
+export function articleReadingMinutes(
+  article: Pick<StoredArticle, 'body' | 'howTo' | 'readingMinutes'>,
+): number {
+  return article.readingMinutes ?? readingMinutes(articleText(article));
 }
 
 /** Newest first by publication date, then by title so the order is stable. */

@@ -7,6 +7,9 @@ import { getProfileData, type AuthUser as User } from '@/features/auth/api/auth-
 const authState = vi.hoisted(() => ({
   callback: null as ((user: unknown) => void) | null,
   currentUser: null as unknown,
+  /** The live profile listener, while one runs. */
+  profile: null as ((data: Record<string, unknown> | undefined) => void) | null,
+  profileError: null as ((error: unknown) => void) | null,
 }));
 
 vi.mock('@/features/auth/api/auth-data', () => ({
@@ -23,6 +26,18 @@ vi.mock('@/features/auth/api/auth-data', () => ({
   authStateReady: async () => undefined,
   currentAuthUser: () => authState.currentUser,
   getProfileData: vi.fn(),
+  watchProfileData: async (
+    _uid: string,
+    onData: (data: Record<string, unknown> | undefined) => void,
+    onError: (error: unknown) => void,
+  ) => {
+    authState.profile = onData;
+    authState.profileError = onError;
+    return () => {
+      authState.profile = null;
+    };
+  },
+  reloadAuthUser: vi.fn(async () => undefined),
 }));
 const mockedGetProfileData = vi.mocked(getProfileData);
 
@@ -58,6 +73,8 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 beforeEach(() => {
   authState.callback = null;
   authState.currentUser = null;
+  authState.profile = null;
+  authState.profileError = null;
   mockedGetProfileData.mockReset();
 });
 
@@ -101,6 +118,50 @@ describe('auth session', () => {
       isCustomer: false,
       isAdmin: false,
     });
+  });
+
+  it('follows the profile live: a deactivation signs out at once with the message', async () => {
+    mockedGetProfileData.mockResolvedValue(activeProfile);
+    const { useAuthStore, startAuthListener, authReady, authListening } = await loadStore();
+    startAuthListener();
+    await authListening();
+    emit(user);
+    await authReady();
+    await vi.waitFor(() => expect(authState.profile).not.toBeNull());
+    authState.profile!({ ...activeProfile, role: 'admin' });
+    await vi.waitFor(() => expect(useAuthStore.getState().isAdmin).toBe(true));
+    authState.profile!({ ...activeProfile, active: false });
+    await vi.waitFor(() =>
+      expect(useAuthStore.getState()).toMatchObject({
+        user: null,
+        profile: null,
+        signOutReason: PROFILE_MESSAGES.deactivated,
+      }),
+    );
+    expect(authState.profile).toBeNull();
+    // The sign-in page shows the reason, and brings them back here once they may sign in again.
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(window.location.search).toBe('?redirect=%2F');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('signs out with the message when the listener fails and Auth says the account is disabled', async () => {
+    mockedGetProfileData.mockResolvedValue(activeProfile);
+    const { reloadAuthUser } = await import('@/features/auth/api/auth-data');
+    vi.mocked(reloadAuthUser).mockRejectedValueOnce({ code: 'auth/user-disabled' });
+    const { useAuthStore, startAuthListener, authReady, authListening } = await loadStore();
+    startAuthListener();
+    await authListening();
+    emit(user);
+    await authReady();
+    await vi.waitFor(() => expect(authState.profileError).not.toBeNull());
+    authState.profileError!(new Error('permission-denied'));
+    await vi.waitFor(() =>
+      expect(useAuthStore.getState()).toMatchObject({
+        user: null,
+        signOutReason: PROFILE_MESSAGES.deactivated,
+      }),
+    );
   });
 
   it.each([

@@ -56,10 +56,108 @@ async function transitionsSettled(): Promise<void> {
 
 // ---- Applying a profile ----------------------------------------------------------------------
 
+// ---- The live profile -------------------------------------------------------------------------
+//
+// While someone is signed in, their profile is followed live: an admin's deactivation ends the
+// session within moments (with SPEC's message), a role change reaches the store. If the listener
+// fails, Auth is asked whether the account still exists and is enabled.
+
+let profileWatch: { uid: string; stop: () => void } | null = null;
+
+function stopProfileWatch(): void {
+  profileWatch?.stop();
+  profileWatch = null;
+}
+
+function watchProfile(uid: string): void {
+  if (profileWatch?.uid === uid) return;
+  stopProfileWatch();
+  const watch = { uid, stop: () => {} };
+  profileWatch = watch;
+  void authData()
+    .then(({ watchProfileData }) =>
+      watchProfileData(
+        uid,
+        (data) => void applyLiveProfile(uid, data),
+        () => void checkAccountStillEnabled(uid),
+      ),
+    )
+    .then(
+      (stop) => {
+        if (profileWatch === watch) watch.stop = stop;
+        else stop();
+      },
+      () => {
+        if (profileWatch === watch) profileWatch = null;
+      },
+    );
+}
+
+/** What the app shows of a profile: a change in any of these is applied to the store. */
+const profileSignature = (profile: UserProfile) =>
+  JSON.stringify([
+    profile.role,
+    profile.displayName,
+    profile.phone,
+    profile.emailVerified,
+    profile.preferences,
+  ]);
+
+async function applyLiveProfile(
+  uid: string,
+  data: Record<string, unknown> | undefined,
+): Promise<void> {
+  const [{ currentAuthUser }, { resolveProfileState }] = await Promise.all([
+    authData(),
+    import('@/features/auth/resolve-profile-state'),
+  ]);
+  const user = currentAuthUser();
+  // A profile that disappears is an account being deleted: that flow ends its own session.
+  if (!data || !user || user.uid !== uid || profileWatch?.uid !== uid) return;
+  const state = resolveProfileState(uid, data);
+  if (state.kind === 'sign-out') {
+    await endSessionNow(state.reason);
+    return;
+  }
+  const stored = useAuthStore.getState().profile;
+  if (stored?.id === uid && profileSignature(stored) === profileSignature(state.profile)) return;
+  setSignedIn(user, state.profile);
+}
+
+/** The profile listener failed: a disabled or deleted Auth account ends the session. */
+async function checkAccountStillEnabled(uid: string): Promise<void> {
+  const { currentAuthUser, reloadAuthUser } = await authData();
+  const user = currentAuthUser();
+  if (!user || user.uid !== uid) return;
+  try {
+    await reloadAuthUser(user);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'auth/user-disabled' || code === 'auth/user-token-expired')
+      await endSessionNow(PROFILE_MESSAGES.deactivated);
+  }
+}
+
+/**
+ * Ends a session the person did not end themselves, and shows the sign-in page with the reason
+ * (`signOutReason`), coming back to where they were once they may sign in again. This module has
+ * no router: it changes the address and tells the browser router with the `popstate` it listens
+ * to, so the app (and the reason in its store) stays loaded.
+ */
+async function endSessionNow(reason: string): Promise<void> {
+  stopProfileWatch();
+  await signOutWithReason(reason);
+  const { pathname, search } = window.location;
+  if (pathname === '/login') return;
+  window.history.pushState(null, '', `/login?redirect=${encodeURIComponent(pathname + search)}`);
+  window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+}
+
 /** Puts a signed-in person's checked profile into the store. */
 export function setSignedIn(user: User, profile: UserProfile): void {
   setSessionHint(true);
   if (listeners > 0) void subscribe();
+  watchProfile(user.uid);
   useAuthStore.setState({
     status: 'ready',
     user,
@@ -129,6 +227,7 @@ async function handleAuthState(user: User | null): Promise<void> {
   setSessionHint(user !== null);
 
   if (!user) {
+    stopProfileWatch();
     useAuthStore.setState({ status: 'ready', ...SIGNED_OUT });
     return;
   }

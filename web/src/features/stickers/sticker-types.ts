@@ -1,24 +1,15 @@
 import type {
-  StickerDeliveryAddress,
-  StickerOrderItem,
-  StickerOrderStatus,
+  StickerOrderDocument,
+  StickerOrderHistoryEntry,
 } from '@fixwell/common/stickers/sticker-order';
 
-/** `stickerOrders/{id}` as the pages read it, dates as `Date`. */
-export type StickerOrder = {
+/**
+ * `stickerOrders/{id}` as the pages read it, dates as `Date` (a history date it could not read is
+ * null).
+ */
+export type StickerOrder = Omit<StickerOrderDocument<Date>, 'history'> & {
   id: string;
-  companyId: string;
-  companyName: string;
-  profileUrl: string;
-  items: StickerOrderItem[];
-  address: StickerDeliveryAddress;
-  status: StickerOrderStatus;
-  trackingNumber: string | null;
-  cancelledReason: string | null;
-  totalPence: number;
-  history: { status: StickerOrderStatus; at: Date | null; by: string; note: string | null }[];
-  createdAt: Date;
-  updatedAt: Date;
+  history: StickerOrderHistoryEntry<Date | null>[];
 };
 
 /** What the stickers page needs of the company: what goes on a sticker and whether it may order. */

@@ -10,11 +10,13 @@ import {
   setCompanySuspended,
   type AdminCompanyRow,
   type AdminCompanyView,
-  type VerificationCheck,
 } from '@/features/verification/api/verification-data';
+import { makeVerificationCheck } from '@/features/verification/testing/make-verification-check';
 import { findPageHeading, makeProfile, renderApp } from '@/testing/test-utils';
 
 vi.mock('@/features/verification/api/verification-data', () => ({
+  // The menu's live count (app/layouts/menu-counts.ts).
+  watchSubmittedCheckCount: vi.fn(() => () => undefined),
   fetchVettingQueue: vi.fn(),
   fetchAdminCompanies: vi.fn(),
   fetchAdminCompany: vi.fn(),
@@ -32,26 +34,10 @@ const mocked = {
 };
 const admin = makeProfile('admin');
 
-const insurance: VerificationCheck = {
-  id: 'acme_insurance',
-  companyId: 'acme',
-  companyName: 'Acme Plumbing',
-  type: 'insurance',
-  status: 'submitted',
-  details: {
-    insurer: 'Hiscox',
-    policyNumber: 'PL-1',
-    coverPence: 200_000_000,
-    expiresOn: '2027-06-01',
-  },
+const insurance = makeVerificationCheck({
   evidence: [{ fileId: 'f'.repeat(32), name: 'cert.png', contentType: 'image/png', bytes: 2048 }],
   submittedAt: new Date('2026-11-20T10:00:00Z'),
-  reviewedAt: null,
-  reviewedBy: null,
-  rejectionReason: null,
-  checkedOn: null,
-  expiresOn: null,
-};
+});
 
 const row = (overrides: Partial<AdminCompanyRow> = {}): AdminCompanyRow => ({
   id: 'acme',

@@ -1,10 +1,22 @@
-import { InfoPage } from '@/app/routes/info-page';
+import { PageHero } from '@/components/content/page-hero';
+import { Seo } from '@/components/seo/seo';
+import { BlogNav } from '@/features/admin-blog/components/blog-nav';
+import { BlogContentTypes } from '@/features/admin-blog/components/blog-content-types';
 
 export default function BlogContentTypesPage() {
   return (
-    <InfoPage
-      heading="Content types"
-      description="The content sections of the site, such as guides, how-to, cost guides and news, and what each holds."
-    />
+    <article className="page">
+      <Seo
+        title="Content types"
+        description="The sections under /guides, /how-to, /cost-guides and the rest: their names, introductions and search texts."
+        noindex
+      />
+      <PageHero
+        heading="Content types"
+        lede="The sections under /guides, /how-to, /cost-guides and the rest: their names, introductions and search texts."
+      />
+      <BlogNav />
+      <BlogContentTypes />
+    </article>
   );
 }

@@ -1,10 +1,22 @@
-import { InfoPage } from '@/app/routes/info-page';
+import { PageHero } from '@/components/content/page-hero';
+import { Seo } from '@/components/seo/seo';
+import { BlogNav } from '@/features/admin-blog/components/blog-nav';
+import { BlogPostsList } from '@/features/admin-blog/components/blog-posts-list';
 
 export default function BlogPage() {
   return (
-    <InfoPage
-      heading="Blog posts"
-      description="All blog posts, published and draft, with links to edit them."
-    />
+    <article className="page">
+      <Seo
+        title="Blog posts"
+        description="All blog posts, published, scheduled and draft."
+        noindex
+      />
+      <PageHero
+        heading="Blog posts"
+        lede="Drafts, scheduled and published posts, newest change first."
+      />
+      <BlogNav />
+      <BlogPostsList />
+    </article>
   );
 }

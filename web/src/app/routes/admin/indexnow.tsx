@@ -1,10 +1,13 @@
 import { InfoPage } from '@/app/routes/info-page';
+import { IndexNowConsole } from '@/features/indexnow/components/indexnow-console';
 
 export default function IndexnowPage() {
   return (
     <InfoPage
       heading="IndexNow"
-      description="Notify search engines through IndexNow when pages are added or changed."
-    />
+      description="Tell search engines at once when public pages are published, changed or removed."
+    >
+      <IndexNowConsole />
+    </InfoPage>
   );
 }

@@ -12,6 +12,8 @@ import { CallFunctionError } from '@/lib/call-function';
 import { findPageHeading, makeProfile, renderApp } from '@/testing/test-utils';
 
 vi.mock('@/features/stickers/api/stickers-data', () => ({
+  // The menu's live count (app/layouts/menu-counts.ts).
+  watchNewStickerOrderCount: vi.fn(() => () => undefined),
   COMPANY_ORDERS_LIMIT: 20,
   STICKER_QUEUE_PAGE_SIZE: 20,
   fetchStickerProfile: vi.fn(),

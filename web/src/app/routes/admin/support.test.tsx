@@ -6,6 +6,8 @@ import { makeTicket } from '@/features/support/testing/make-support';
 import { findPageHeading, makeProfile, renderApp } from '@/testing/test-utils';
 
 vi.mock('@/features/support/api/support-data', () => ({
+  // The menu's live count (app/layouts/menu-counts.ts).
+  watchOpenTicketCount: vi.fn(() => () => undefined),
   SUPPORT_PAGE_SIZE: 20,
   SUPPORT_REPLIES_PAGE_SIZE: 50,
   watchSupportQueue: vi.fn(),

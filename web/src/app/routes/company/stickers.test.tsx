@@ -15,6 +15,8 @@ import { findPageHeading, makeProfile, renderApp } from '@/testing/test-utils';
 
 vi.mock('@/features/billing/api/billing-data', () => ({ fetchSubscription: vi.fn() }));
 vi.mock('@/features/stickers/api/stickers-data', () => ({
+  // The menu's live count (app/layouts/menu-counts.ts).
+  watchNewStickerOrderCount: vi.fn(() => () => undefined),
   COMPANY_ORDERS_LIMIT: 20,
   STICKER_QUEUE_PAGE_SIZE: 20,
   fetchStickerProfile: vi.fn(),

@@ -9,6 +9,8 @@ import { findPageHeading, makeProfile, renderApp } from '@/testing/test-utils';
 
 vi.mock('@/features/billing/api/billing-data', () => ({ fetchSubscription: vi.fn() }));
 vi.mock('@/features/support/api/support-data', () => ({
+  // The menu's live count (app/layouts/menu-counts.ts).
+  watchOpenTicketCount: vi.fn(() => () => undefined),
   SUPPORT_PAGE_SIZE: 20,
   SUPPORT_REPLIES_PAGE_SIZE: 50,
   watchMyTickets: vi.fn(),

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { renderMarkdown } from '@fixwell/common/content/markdown';
+
 import { makeArticle } from '@/features/articles/testing/make-article';
 import { PLUMBER, SERVICES } from '@/testing/catalogue-fixtures';
 import { installFakePublicData } from '@/testing/fake-public-data';
@@ -37,6 +39,29 @@ const howTo = makeArticle({
   },
 });
 
+/** A post published from the admin blog: HTML from the server's renderer, and its own category. */
+const published = {
+  ...makeArticle({
+    slug: 'boiler-pressure-keeps-dropping',
+    title: 'Why your boiler pressure keeps dropping',
+    category: 'advice',
+    // Older than the others, so it is never among the related-posts candidates below.
+    publishedAt: '2024-01-20',
+    updatedAt: '2024-01-20',
+    relatedServices: [],
+  }),
+  category: 'boilers',
+  categoryName: 'Boilers and heating',
+  body: [],
+  bodyHtml: renderMarkdown(
+    '# Why pressure drops\n\nLook under the valves. <img src=x onerror="alert(1)">\n\n[Bad](javascript:alert(1))',
+  ),
+  readingMinutes: 4,
+  seoTitle: 'Boiler pressure dropping? Causes and fixes',
+  faq: [{ question: 'Is low pressure dangerous?', answer: 'No, but the boiler stops heating.' }],
+  coverImage: { url: 'https://images.fixwell.test/boiler.jpg', alt: 'A boiler pressure gauge' },
+};
+
 const otherPosts = [
   makeArticle({ slug: 'advice-newest', category: 'advice', publishedAt: '2026-10-01' }),
   makeArticle({ slug: 'advice-older', category: 'advice', publishedAt: '2026-03-01' }),
@@ -60,7 +85,8 @@ beforeEach(() => {
   vi.stubEnv('VITE_SITE_URL', SITE);
   setAuthState(null);
   installFakePublicData({
-    articles: [post, howTo, ...otherPosts],
+    // A published post's category is an admin's, outside the seed's fixed list.
+    articles: [post, howTo, published as unknown as typeof post, ...otherPosts],
     services: [
       ...SERVICES,
       { ...PLUMBER, slug: 'boiler-servicing', name: 'Boiler service' },
@@ -164,6 +190,50 @@ describe('/blog/:slug', () => {
     });
     expect(data.some((item) => item['@type'] === 'HowTo')).toBe(false);
     expect(data.find((item) => item['@type'] === 'BreadcrumbList')).toBeDefined();
+  });
+
+  it('shows a post published from the admin blog: its HTML, FAQ, cover and category name', async () => {
+    renderApp('/blog/boiler-pressure-keeps-dropping');
+    expect(await findPageHeading()).toHaveTextContent('Why your boiler pressure keeps dropping');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const article = screen.getByRole('article', {
+      name: 'Why your boiler pressure keeps dropping',
+    });
+    expect(
+      within(article).getByRole('heading', { level: 2, name: 'Why pressure drops' }),
+    ).toBeInTheDocument();
+    expect(article).toHaveTextContent('Look under the valves. <img src=x onerror="alert(1)">');
+    expect(article.querySelector('img[onerror], script, a[href^="javascript"]')).toBeNull();
+    expect(article).toHaveTextContent('Boilers and heating');
+    expect(article).toHaveTextContent('4 min read');
+    expect(within(article).getByRole('img', { name: 'A boiler pressure gauge' })).toHaveAttribute(
+      'src',
+      'https://images.fixwell.test/boiler.jpg',
+    );
+    expect(within(article).getByText('Is low pressure dangerous?')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.title).toBe('Boiler pressure dropping? Causes and fixes | Fixwell'),
+    );
+    const data = jsonLd();
+    expect(data.find((item) => item['@type'] === 'FAQPage')).toMatchObject({
+      mainEntity: [
+        {
+          '@type': 'Question',
+          name: 'Is low pressure dangerous?',
+          acceptedAnswer: { '@type': 'Answer', text: 'No, but the boiler stops heating.' },
+        },
+      ],
+    });
+    expect(data.find((item) => item['@type'] === 'BlogPosting')).toMatchObject({
+      headline: 'Why your boiler pressure keeps dropping',
+      image: expect.anything(),
+    });
+  });
+
+  it('has no FAQ structured data for a post without questions', async () => {
+    renderApp('/blog/boiler-service-explained');
+    await findPageHeading();
+    expect(jsonLd().some((item) => item['@type'] === 'FAQPage')).toBe(false);
   });
 
   it('is a 404 for an unknown post', async () => {

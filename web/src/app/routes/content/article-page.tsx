@@ -10,11 +10,13 @@ import { Seo } from '@/components/seo/seo';
 import { href, paths } from '@/config/paths';
 import {
   articleHref,
-  BLOG_CATEGORY_LABELS,
+  categoryLabel,
   relatedArticles,
+  type StoredArticle,
 } from '@/features/articles/article-utils';
+import { FaqList } from '@/components/content/faq-list';
 import { ArticleGridSkeleton } from '@/features/articles/components/article-card';
-import { ArticleBody } from '@/features/articles/components/article-body';
+import { ArticleBody, ArticleHtml } from '@/features/articles/components/article-body';
 import { ArticleMeta } from '@/features/articles/components/article-meta';
 import { HowToSteps } from '@/features/articles/components/how-to-steps';
 import { LoadError } from '@/components/load-error';
@@ -24,7 +26,7 @@ import { articleQuery, latestArticlesQuery } from '@/features/catalogue/api/cata
 import { loadServiceIndex } from '@/features/catalogue/catalogue-index';
 import { QuoteCta } from '@/features/catalogue/components/quote-cta';
 import { humaniseSlug } from '@/lib/seo/breadcrumbs';
-import { articleJsonLd, howToJsonLd } from '@/lib/seo/structured-data';
+import { articleJsonLd, faqPageJsonLd, howToJsonLd } from '@/lib/seo/structured-data';
 
 const RELATED_ARTICLES = 3;
 
@@ -68,7 +70,8 @@ export function ArticlePage({ section, slug }: { section: ArticleSection; slug: 
   const newestInSection = useQuery(inSection);
   const newestInCategory = useQuery({ ...inCategory, enabled: Boolean(articleResult.data) });
   const servicesResult = useQuery(serviceIndexQuery);
-  const article = articleResult.data;
+  // Seeded articles carry typed blocks; posts published from the admin blog carry HTML as well.
+  const article = articleResult.data as StoredArticle | null | undefined;
   const label = sectionLabel(section);
 
   if (article === undefined) {
@@ -117,16 +120,19 @@ export function ArticlePage({ section, slug }: { section: ArticleSection; slug: 
       : undefined;
   const related = relatedArticles(article, candidates ?? [], RELATED_ARTICLES);
   const candidatesFailed = newestInSection.isError || newestInCategory.isError;
+  const faq = article.faq ?? [];
+  const cover = article.coverImage ?? null;
 
   return (
     <div className="page content-page article-page">
       <Seo
-        title={article.title}
+        title={article.seoTitle || article.title}
         description={article.description}
-        canonical={url}
+        canonical={article.canonical || url}
         keywords={article.tags}
         author={article.author}
         ogType="article"
+        {...(cover ? { ogImage: cover.url } : {})}
         articlePublishedTime={article.publishedAt}
         articleModifiedTime={article.updatedAt}
         articleAuthor={article.author}
@@ -144,7 +150,9 @@ export function ArticlePage({ section, slug }: { section: ArticleSection; slug: 
             dateModified: article.updatedAt,
             articleSection: label,
             keywords: article.tags,
+            ...(cover ? { image: cover.url } : {}),
           }),
+          faqPageJsonLd(faq),
           article.howTo
             ? howToJsonLd({
                 name: article.title,
@@ -164,15 +172,34 @@ export function ArticlePage({ section, slug }: { section: ArticleSection; slug: 
               <Link to={sectionHref(section)}>{label}</Link>
               <span aria-hidden="true"> · </span>
               <span className="visually-hidden">, </span>
-              {BLOG_CATEGORY_LABELS[article.category]}
+              {categoryLabel(article)}
             </>
           }
           heading={article.title}
           lede={article.description}
           meta={<ArticleMeta article={article} />}
         />
-        <ArticleBody blocks={article.body} />
+        {cover ? (
+          <img
+            className="article-cover"
+            src={cover.url}
+            alt={cover.alt}
+            width={1200}
+            height={630}
+            decoding="async"
+          />
+        ) : null}
+        {article.bodyHtml !== undefined ? (
+          <ArticleHtml html={article.bodyHtml} />
+        ) : (
+          <ArticleBody blocks={article.body} />
+        )}
         {article.howTo ? <HowToSteps howTo={article.howTo} /> : null}
+        {faq.length > 0 ? (
+          <ContentSection id="faq" heading="Frequently asked questions">
+            <FaqList items={faq} />
+          </ContentSection>
+        ) : null}
       </article>
 
       {relatedServices.length > 0 ? (

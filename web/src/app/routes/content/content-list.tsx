@@ -1,4 +1,5 @@
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES } from '@fixwell/common/catalogue/catalogue-constants';
+import { defaultContentType } from '@fixwell/common/content/content-types';
 import type { ContentType } from '@fixwell/common/catalogue/catalogue-schema';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +10,7 @@ import { CtaBanner } from '@/components/content/cta-banner';
 import { PageHero } from '@/components/content/page-hero';
 import { Seo } from '@/components/seo/seo';
 import { href, paths } from '@/config/paths';
+import { contentTypeQuery } from '@/features/articles/api/content-type-query';
 import { ArticleListing } from '@/features/articles/components/article-listing';
 import { SectionLinks } from '@/features/articles/components/section-links';
 import {
@@ -19,30 +21,14 @@ import {
 } from '@/features/articles/pagination';
 import { articlesQuery } from '@/features/catalogue/api/catalogue-queries';
 
-/** What each listing offers, in a sentence: the page's lede and meta description. */
-const CONTENT_TYPE_DESCRIPTIONS: Record<ContentType, string> = {
-  guides:
-    'Plain-English guides to the work your home needs: what is involved, what to ask and how to choose the right tradesperson.',
-  'how-to':
-    'Step-by-step instructions for small jobs you can safely do yourself, and how to tell when to call a professional.',
-  'cost-guides':
-    'What common home jobs cost in the UK, what pushes the price up or down and how to compare quotes fairly.',
-  ideas:
-    'Ideas for improving your home, from small upgrades to bigger projects, with what each involves and costs.',
-  tips: 'Short, practical tips for looking after your home and getting the best from tradespeople.',
-  news: 'News for UK homeowners: regulation, grants and changes that affect work on your home.',
-  comparisons:
-    'Side-by-side comparisons of materials, systems and approaches, to help you choose what suits your home.',
-  'complete-guide':
-    'In-depth guides that take you through a whole project, from planning and budgeting to the finished job.',
-};
-
 export default function ContentListPage() {
   const { contentType } = useRouteParams();
   // The route's validator has already turned any other value away with a 404.
   const section: ContentType = isContentType(contentType) ? contentType : 'guides';
-  const label = CONTENT_TYPE_LABELS[section];
-  const description = CONTENT_TYPE_DESCRIPTIONS[section];
+  // Admins' texts for the section (contentTypes/{slug}); today's defaults until they load.
+  const texts = useQuery(contentTypeQuery(section)).data ?? defaultContentType(section);
+  const label = texts.label;
+  const description = texts.intro;
   const [searchParams] = useSearchParams();
   const page = parsePageParam(searchParams.get('page'));
 
@@ -62,8 +48,8 @@ export default function ContentListPage() {
   return (
     <div className="page content-page content-listing-page">
       <Seo
-        title={page > 1 ? `${label}, page ${page}` : label}
-        description={description}
+        title={page > 1 ? `${texts.seoTitle}, page ${page}` : texts.seoTitle}
+        description={texts.seoDescription}
         canonical={pageHref(page)}
         noindex={outOfRange}
       />

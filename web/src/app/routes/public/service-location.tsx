@@ -72,11 +72,18 @@ export function localFaqs(
 function DirectorySection({
   service,
   location,
+  districts,
 }: {
   service: ServiceSummary;
   location: LocationSummary;
+  /** The town's postcode districts, once its details have loaded (undefined until then). */
+  districts: readonly string[] | undefined;
 }) {
-  const companies = useQuery(directoryQuery(service.trades, location.postcodeAreas));
+  const companies = useQuery({
+    ...directoryQuery(service.trades, [...location.postcodeAreas, ...(districts ?? [])]),
+    // One read with the districts rather than one before them and one after.
+    enabled: districts !== undefined,
+  });
   return (
     <ContentSection
       heading={`${capitalise(service.searchTerm)} covering ${location.name}`}
@@ -166,7 +173,11 @@ export default function ServiceLocationPage() {
         <p>{service.summary}</p>
       </ContentSection>
 
-      <DirectorySection service={service} location={location} />
+      <DirectorySection
+        service={service}
+        location={location}
+        districts={place.isPending ? undefined : (place.data?.postcodeDistricts ?? [])}
+      />
 
       <QueryState
         query={details}

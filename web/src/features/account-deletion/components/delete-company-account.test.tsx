@@ -59,6 +59,23 @@ describe('CompanyDeletionSummary', () => {
     expect(screen.getByText(/6 years as HMRC requires/)).toBeInTheDocument();
     expect(screen.getByText(/cancelled in Stripe straight away/)).toBeInTheDocument();
   });
+
+  it('names what issue 15 added: files, checks, support, stickers, analytics, appointments', () => {
+    renderApp(<CompanyDeletionSummary />);
+    const deleted = within(screen.getByRole('region', { name: 'What will be deleted' }));
+    expect(deleted.getByText(/your logo and your photos of past work/)).toBeInTheDocument();
+    expect(deleted.getByText(/verification checks and the evidence/)).toBeInTheDocument();
+    expect(
+      deleted.getByText(/support tickets with their replies and files, your sticker orders/),
+    ).toBeInTheDocument();
+    expect(deleted.getByText(/tutorial progress and analytics/)).toBeInTheDocument();
+    expect(
+      deleted.getByText(/Appointments still to come are cancelled, and each customer is told/),
+    ).toBeInTheDocument();
+    const kept = within(screen.getByRole('region', { name: 'What we must keep' }));
+    expect(kept.getByText(/what its admins did on your account/)).toBeInTheDocument();
+    expect(kept.getByText(/Reviews customers wrote/)).toBeInTheDocument();
+  });
 });
 
 describe('DeleteCompanyAccountForm', () => {

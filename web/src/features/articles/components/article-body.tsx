@@ -94,3 +94,12 @@ export function ArticleBody({ blocks }: { blocks: readonly ArticleBlock[] }) {
     </Prose>
   );
 }
+
+/**
+ * A post published from the admin blog: HTML rendered on the server by the one Markdown renderer
+ * (common/src/content/markdown.ts), which escapes raw HTML and allow-lists every address, so it
+ * is safe to put in the page as it is.
+ */
+export function ArticleHtml({ html }: { html: string }) {
+  return <div className="prose article-body" dangerouslySetInnerHTML={{ __html: html }} />;
+}

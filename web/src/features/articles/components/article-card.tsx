@@ -3,16 +3,25 @@ import { Link } from 'react-router';
 import {
   articleHref,
   articleReadingMinutes,
-  BLOG_CATEGORY_LABELS,
-  type Article,
+  categoryLabel,
+  type StoredArticle,
 } from '@/features/articles/article-utils';
 import { formatLongDate } from '@/utils/format';
 
 import './articles.css';
 
 export type ArticleCardData = Pick<
-  Article,
-  'slug' | 'section' | 'category' | 'title' | 'description' | 'publishedAt' | 'body' | 'howTo'
+  StoredArticle,
+  | 'slug'
+  | 'section'
+  | 'category'
+  | 'categoryName'
+  | 'title'
+  | 'description'
+  | 'publishedAt'
+  | 'body'
+  | 'howTo'
+  | 'readingMinutes'
 >;
 
 /** An article in a listing: its category, title (the link), summary, date and reading time. */
@@ -29,7 +38,7 @@ export function ArticleCard({
       <Heading className="article-card__title">
         <Link to={articleHref(article)}>{article.title}</Link>
       </Heading>
-      <p className="article-card__category">{BLOG_CATEGORY_LABELS[article.category]}</p>
+      <p className="article-card__category">{categoryLabel(article)}</p>
       <p className="article-card__description">{article.description}</p>
       <p className="article-card__meta">
         <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>

@@ -1,4 +1,4 @@
-import { articleReadingMinutes, type Article } from '@/features/articles/article-utils';
+import { articleReadingMinutes, type StoredArticle } from '@/features/articles/article-utils';
 import { formatLongDate } from '@/utils/format';
 
 import './articles.css';
@@ -10,7 +10,10 @@ import './articles.css';
 export function ArticleMeta({
   article,
 }: {
-  article: Pick<Article, 'author' | 'publishedAt' | 'updatedAt' | 'body' | 'howTo'>;
+  article: Pick<
+    StoredArticle,
+    'author' | 'publishedAt' | 'updatedAt' | 'body' | 'howTo' | 'readingMinutes'
+  >;
 }) {
   const updated = article.updatedAt > article.publishedAt;
   return (

@@ -99,6 +99,25 @@ export async function getProfileData(uid: string): Promise<Record<string, unknow
   return snapshot.exists() ? snapshot.data({ serverTimestamps: 'estimate' }) : undefined;
 }
 
+/**
+ * Follows `users/{uid}` live: `onData` gets its data on every change (undefined once it is
+ * gone), `onError` a failed listener. Returns the function that stops it. The session uses it to
+ * end a deactivated person's session within moments of an admin's change.
+ */
+export async function watchProfileData(
+  uid: string,
+  onData: (data: Record<string, unknown> | undefined) => void,
+  onError: (error: unknown) => void,
+): Promise<() => void> {
+  const { sdk, reference } = await profileReference(uid);
+  return sdk.onSnapshot(
+    reference,
+    (snapshot) =>
+      onData(snapshot.exists() ? snapshot.data({ serverTimestamps: 'estimate' }) : undefined),
+    onError,
+  );
+}
+
 /** What sign-up writes, apart from the two server times the data module adds. */
 export type NewProfile = Record<string, unknown>;
 

@@ -121,26 +121,34 @@ export const plansQuery = () =>
 const DIRECTORY_LIMIT = 6;
 
 /** Public companies with one of the trades covering one of the areas, best rated first. */
-export const directoryQuery = (trades: readonly string[], areas: readonly string[]) =>
-  queryOptions({
-    queryKey: ['catalogue', 'directory', [...trades].sort(), [...areas].sort()],
+/** Firestore's limit on `array-contains-any` values. */
+const ANY_OF_MAX = 30;
+
+/**
+ * Public companies offering one of `trades` in one of `places`: the town's postcode areas first,
+ * then its districts, so companies covering by district or radius are found too (their
+ * `coverageKeys` name districts). Places are taken in order while the trade × place keys fit in
+ * one query.
+ */
+export const directoryQuery = (trades: readonly string[], places: readonly string[]) => {
+  const perPlace = Math.max(1, trades.length);
+  const kept = [...new Set(places)].slice(0, Math.floor(ANY_OF_MAX / perPlace));
+  const keys = kept.flatMap((place) => coverageKeys(trades, [place])).slice(0, ANY_OF_MAX);
+  return queryOptions({
+    queryKey: ['catalogue', 'directory', [...trades].sort(), kept],
     queryFn: () =>
       publicFirestore().runQuery<PublicCompany>({
         collection: COLLECTIONS.companies,
         where: [
           { field: 'public', op: 'EQUAL', value: true },
-          // array-contains-any takes at most 30 values.
-          {
-            field: 'coverageKeys',
-            op: 'ARRAY_CONTAINS_ANY',
-            value: coverageKeys(trades, areas).slice(0, 30),
-          },
+          { field: 'coverageKeys', op: 'ARRAY_CONTAINS_ANY', value: keys },
         ],
         orderBy: [{ field: 'rating', direction: 'DESCENDING' }],
         limit: DIRECTORY_LIMIT,
       }),
     staleTime: 5 * 60 * 1000,
   });
+};
 
 export const companyBySlugQuery = (slug: string) =>
   queryOptions({

@@ -1,9 +1,11 @@
-// The analytics feature's only contact with Firebase: one bounded range query over the company's
-// daily figures (`companyStatsDays`, kept by functions), read under the rules (owner only).
+// The analytics feature's only contact with Firebase: two bounded range queries over the
+// company's week and month rollups (`companyStatsWeeks`, `companyStatsMonths`, kept by functions
+// from the daily figures), read under the rules (owner only).
 import {
-  emptyStatsFigures,
-  type CompanyStatsFigures,
-  type StatsDay,
+  statsFiguresFromData,
+  STATS_PERIODS_SHOWN,
+  type StatsPeriodKind,
+  type StatsPeriodRollup,
 } from '@fixwell/common/analytics/company-stats';
 import { COLLECTIONS } from '@fixwell/common/collections';
 import {
@@ -19,36 +21,53 @@ import {
 import { firestore } from '@/lib/firestore';
 import { readConverter } from '@/lib/firestore-converter';
 
-/** More days than the longest view needs (12 months plus the current week). */
-export const STATS_DAYS_LIMIT = 400;
+/** The weeks' and the months' rollups, each oldest first. */
+export type CompanyStatsRollups = Record<StatsPeriodKind, StatsPeriodRollup[]>;
 
-const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+/** More periods than a view shows (a margin, should a period ever start on the first day). */
+export const STATS_PERIODS_LIMIT = STATS_PERIODS_SHOWN + 2;
 
-/** A stored day as a `StatsDay`; missing or malformed figures read as 0. */
-export function statsDayFromData(id: string, data: DocumentData): StatsDay {
-  const figures = emptyStatsFigures();
-  for (const key of Object.keys(figures) as Array<keyof CompanyStatsFigures>) {
-    if (key === 'firstResponseMinutes') continue;
-    figures[key] = count(data[key]);
-  }
-  figures.firstResponseMinutes = Array.isArray(data.firstResponseMinutes)
-    ? data.firstResponseMinutes.filter((m): m is number => typeof m === 'number')
-    : [];
-  return { ...figures, day: typeof data.day === 'string' ? data.day : id.slice(-10) };
+const PERIOD_COLLECTIONS: Record<StatsPeriodKind, string> = {
+  week: COLLECTIONS.companyStatsWeeks,
+  month: COLLECTIONS.companyStatsMonths,
+};
+
+/** A stored week or month as a `StatsPeriodRollup`; missing or malformed figures read as 0. */
+export function statsRollupFromData(id: string, data: DocumentData): StatsPeriodRollup {
+  const key = typeof data.key === 'string' ? data.key : id.slice(id.lastIndexOf('_') + 1);
+  return { ...statsFiguresFromData(data), key };
 }
 
-const statsDayConverter = readConverter(statsDayFromData);
+const statsRollupConverter = readConverter(statsRollupFromData);
 
-/** The company's days from `fromDay` (a London `YYYY-MM-DD`) onwards, oldest first. */
-export async function getCompanyStatsDays(companyId: string, fromDay: string): Promise<StatsDay[]> {
+async function getRollups(
+  kind: StatsPeriodKind,
+  companyId: string,
+  fromDay: string,
+): Promise<StatsPeriodRollup[]> {
   const { docs } = await getDocs(
     query(
-      collection(firestore(), COLLECTIONS.companyStatsDays).withConverter(statsDayConverter),
+      collection(firestore(), PERIOD_COLLECTIONS[kind]).withConverter(statsRollupConverter),
       where('companyId', '==', companyId),
-      where('day', '>=', fromDay),
-      orderBy('day'),
-      limit(STATS_DAYS_LIMIT),
+      where('start', '>=', fromDay),
+      orderBy('start'),
+      limit(STATS_PERIODS_LIMIT),
     ),
   );
   return docs.map((doc) => doc.data());
+}
+
+/**
+ * The company's weeks starting on or after `from.week` and months starting on or after
+ * `from.month` (London `YYYY-MM-DD`), read at once.
+ */
+export async function getCompanyStatsRollups(
+  companyId: string,
+  from: Record<StatsPeriodKind, string>,
+): Promise<CompanyStatsRollups> {
+  const [week, month] = await Promise.all([
+    getRollups('week', companyId, from.week),
+    getRollups('month', companyId, from.month),
+  ]);
+  return { week, month };
 }

@@ -1,21 +1,28 @@
-import { emptyStatsFigures, type StatsDay } from '@fixwell/common/analytics/company-stats';
+import {
+  emptyStatsFigures,
+  rollupStatsDays,
+  type StatsDay,
+} from '@fixwell/common/analytics/company-stats';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { getCompanyStatsDays } from '@/features/company-analytics/api/company-analytics-data';
+import {
+  getCompanyStatsRollups,
+  type CompanyStatsRollups,
+} from '@/features/company-analytics/api/company-analytics-data';
 import { CompanyAnalytics } from '@/features/company-analytics/components/company-analytics';
 import { renderApp } from '@/testing/test-utils';
 
 vi.mock('@/features/company-analytics/api/company-analytics-data', () => ({
-  getCompanyStatsDays: vi.fn(),
+  getCompanyStatsRollups: vi.fn(),
 }));
 // jsdom has no canvas: the charts' tables carry the figures these tests read.
 vi.mock('@/features/company-analytics/components/stats-canvas', () => ({
   StatsCanvas: () => null,
 }));
 
-const mockedDays = vi.mocked(getCompanyStatsDays);
+const mockedRollups = vi.mocked(getCompanyStatsRollups);
 const TODAY = '2026-11-24';
 
 const day = (date: string, over: Partial<StatsDay> = {}): StatsDay => ({
@@ -50,6 +57,13 @@ const DAYS = [
   day('2026-10-02', { leadsReceived: 6, quotesSent: 4, quotesAccepted: 4 }),
 ];
 
+/** The weeks and months functions keep for those days (the same rollup code adds them up). */
+const rollupsOf = (days: StatsDay[]): CompanyStatsRollups => ({
+  week: rollupStatsDays(days, 'week'),
+  month: rollupStatsDays(days, 'month'),
+});
+const ROLLUPS = rollupsOf(DAYS);
+
 function renderAnalytics(url = '/company/analytics') {
   return renderApp(<CompanyAnalytics companyId="acme" today={TODAY} />, { url });
 }
@@ -65,23 +79,23 @@ function allFiguresRows(): string[][] {
 }
 
 beforeEach(() => {
-  mockedDays.mockReset();
+  mockedRollups.mockReset();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('CompanyAnalytics', () => {
-  it('reads the company’s days once, from the first day either view needs', async () => {
-    mockedDays.mockResolvedValue(DAYS);
+  it('reads the company’s weeks and months once, from the first of each the views show', async () => {
+    mockedRollups.mockResolvedValue(ROLLUPS);
     renderAnalytics();
     await screen.findByRole('heading', { name: 'The last 12 weeks' });
-    expect(mockedDays).toHaveBeenCalledTimes(1);
-    expect(mockedDays).toHaveBeenCalledWith('acme', '2025-12-01');
+    expect(mockedRollups).toHaveBeenCalledTimes(1);
+    expect(mockedRollups).toHaveBeenCalledWith('acme', { week: '2026-09-07', month: '2025-12-01' });
   });
 
   it('tells a new company its figures start with its first lead', async () => {
-    mockedDays.mockResolvedValue([]);
+    mockedRollups.mockResolvedValue(rollupsOf([]));
     renderAnalytics();
     expect(await screen.findByRole('heading', { name: 'No figures yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See your leads' })).toHaveAttribute(
@@ -92,7 +106,7 @@ describe('CompanyAnalytics', () => {
   });
 
   it('adds the days up week by week, with totals, a true median and the win rate', async () => {
-    mockedDays.mockResolvedValue(DAYS);
+    mockedRollups.mockResolvedValue(ROLLUPS);
     renderAnalytics();
     await screen.findByRole('heading', { name: 'The last 12 weeks' });
 
@@ -142,7 +156,7 @@ describe('CompanyAnalytics', () => {
   });
 
   it('switches to the last 12 months, and the charts’ tables carry the same figures', async () => {
-    mockedDays.mockResolvedValue(DAYS);
+    mockedRollups.mockResolvedValue(ROLLUPS);
     const user = userEvent.setup();
     renderAnalytics();
     await user.click(await screen.findByRole('radio', { name: /by month/i }));
@@ -161,14 +175,14 @@ describe('CompanyAnalytics', () => {
   });
 
   it('opens the month view from its link', async () => {
-    mockedDays.mockResolvedValue(DAYS);
+    mockedRollups.mockResolvedValue(ROLLUPS);
     renderAnalytics('/company/analytics?view=month');
     expect(await screen.findByRole('heading', { name: 'The last 12 months' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /by month/i })).toBeChecked();
   });
 
   it('downloads the periods shown as CSV', async () => {
-    mockedDays.mockResolvedValue(DAYS);
+    mockedRollups.mockResolvedValue(ROLLUPS);
     let saved: Blob | undefined;
     vi.stubGlobal('URL', {
       ...URL,
@@ -197,7 +211,7 @@ describe('CompanyAnalytics', () => {
   });
 
   it('says when the figures could not be loaded', async () => {
-    mockedDays.mockRejectedValue(new Error('offline'));
+    mockedRollups.mockRejectedValue(new Error('offline'));
     renderAnalytics();
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your figures.');
   });

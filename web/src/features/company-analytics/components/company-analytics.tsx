@@ -1,13 +1,12 @@
 import {
   formatResponseMinutes,
   formatWinRate,
-  groupStatsDays,
   medianOf,
   STATS_PERIOD_KIND_LABELS,
   statsCsv,
   statsCsvFileName,
+  statsPeriodsFromRollups,
   winRate,
-  type StatsDay,
   type StatsPeriod,
   type StatsPeriodKind,
 } from '@fixwell/common/analytics/company-stats';
@@ -17,6 +16,7 @@ import { Link, useSearchParams } from 'react-router';
 
 import { QueryState, TextPlaceholder } from '@/components/query-state';
 import { paths } from '@/config/paths';
+import type { CompanyStatsRollups } from '@/features/company-analytics/api/company-analytics-data';
 import { useCompanyStats } from '@/features/company-analytics/api/get-company-stats';
 import type { ChartSeries } from '@/features/company-analytics/components/chart-series';
 import { StatsCanvas } from '@/features/company-analytics/components/stats-canvas';
@@ -228,10 +228,13 @@ function KindChooser({
   );
 }
 
-function Figures({ days, today }: { days: StatsDay[]; today: string }) {
+function Figures({ rollups, today }: { rollups: CompanyStatsRollups; today: string }) {
   const [params, setParams] = useSearchParams();
   const kind: StatsPeriodKind = params.get('view') === 'month' ? 'month' : 'week';
-  const periods = useMemo(() => groupStatsDays(days, kind, today), [days, kind, today]);
+  const periods = useMemo(
+    () => statsPeriodsFromRollups(rollups[kind], kind, today),
+    [rollups, kind, today],
+  );
   const series = useMemo(
     () => ({
       leads: [
@@ -351,13 +354,19 @@ function Figures({ days, today }: { days: StatsDay[]; today: string }) {
   );
 }
 
-/** `/company/analytics`: the company's figures by week or month, from its daily rollups. */
+/** `/company/analytics`: the company's figures by week or month, from its period rollups. */
 export function CompanyAnalytics({ companyId, today }: { companyId: string; today?: string }) {
   const day = today ?? londonDateOf(Date.now());
   const query = useCompanyStats(companyId, day);
   return (
     <QueryState query={query} what="your figures" placeholder={<TextPlaceholder lines={8} />}>
-      {(days) => (days.length === 0 ? <NoFiguresYet /> : <Figures days={days} today={day} />)}
+      {(rollups) =>
+        rollups.week.length === 0 && rollups.month.length === 0 ? (
+          <NoFiguresYet />
+        ) : (
+          <Figures rollups={rollups} today={day} />
+        )
+      }
     </QueryState>
   );
 }

@@ -82,7 +82,7 @@ describe('ChatView', () => {
       within(thread).getByRole('button', { name: `Propose a visit for ${conversation.id}` }),
     ).toBeInTheDocument();
     // On a phone the thread replaces the list, and links back to it.
-    expect(container.querySelector('.chat')).toHaveClass('chat--thread-open');
+    expect(container.querySelector('.chat')).toHaveClass('list-detail--detail-open');
     expect(within(thread).getByRole('link', { name: 'All conversations' })).toHaveAttribute(
       'href',
       '/company/chat',
@@ -99,7 +99,7 @@ describe('ChatView', () => {
       'href',
       `/company/chat?c=${makeConversation().id}`,
     );
-    expect(container.querySelector('.chat')).not.toHaveClass('chat--thread-open');
+    expect(container.querySelector('.chat')).not.toHaveClass('list-detail--detail-open');
     expect(screen.getByText('Choose a conversation to read and reply.')).toBeInTheDocument();
     expect(watchConversation).not.toHaveBeenCalled();
   });

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
+import { ListDetail } from '@/components/list-detail/list-detail';
 import { ConversationList } from '@/features/conversations/components/conversation-list';
 import {
   ConversationThread,
@@ -28,18 +29,22 @@ export function ChatView({ uid, emptyState, headerActions }: ChatViewProps) {
   const hrefOf = (id: string) => `${pathname}?${new URLSearchParams({ c: id }).toString()}`;
 
   return (
-    <div className={`chat${selected ? ' chat--thread-open' : ''}`}>
-      <nav className="chat__list" aria-label="Conversations">
-        <ConversationList
-          uid={uid}
-          selectedId={selected}
-          hrefOf={hrefOf}
-          emptyState={emptyState}
-          onLoaded={setHasAny}
-        />
-      </nav>
-      <div className="chat__thread">
-        {selected ? (
+    <ListDetail
+      className="chat"
+      detailOpen={selected !== null}
+      list={
+        <nav aria-label="Conversations">
+          <ConversationList
+            uid={uid}
+            selectedId={selected}
+            hrefOf={hrefOf}
+            emptyState={emptyState}
+            onLoaded={setHasAny}
+          />
+        </nav>
+      }
+      detail={
+        selected ? (
           <ConversationThread
             key={selected}
             conversationId={selected}
@@ -49,8 +54,8 @@ export function ChatView({ uid, emptyState, headerActions }: ChatViewProps) {
           />
         ) : hasAny ? (
           <p className="chat__placeholder">Choose a conversation to read and reply.</p>
-        ) : null}
-      </div>
-    </div>
+        ) : null
+      }
+    />
   );
 }

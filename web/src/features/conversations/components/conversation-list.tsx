@@ -53,7 +53,7 @@ export function ConversationList({
 
   return (
     <>
-      <ul className="chat-list">
+      <ul className="list-detail__items">
         {conversations.map((conversation) => {
           const unread = conversation.unreadCounts[uid] ?? 0;
           const when = conversation.lastMessage?.at ?? conversation.updatedAt;
@@ -62,9 +62,7 @@ export function ConversationList({
             <li key={conversation.id}>
               <Link
                 to={hrefOf(conversation.id)}
-                className={`chat-list__item${selected ? ' chat-list__item--selected' : ''}${
-                  unread > 0 ? ' chat-list__item--unread' : ''
-                }`}
+                className={`list-detail__item${unread > 0 ? ' chat-list__item--unread' : ''}`}
                 aria-current={selected ? 'true' : undefined}
               >
                 <span className="chat-list__top">

@@ -162,7 +162,7 @@ export function ConversationThread({
   return (
     <section className="chat-thread" aria-labelledby={headingId}>
       <header className="chat-thread__header">
-        <Link to={backHref} className="chat-thread__back">
+        <Link to={backHref} className="chat-thread__back list-detail__back">
           All conversations
         </Link>
         <div className="chat-thread__title">

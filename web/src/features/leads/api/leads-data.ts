@@ -29,7 +29,7 @@ import type { Lead, LeadAllowance, LeadFilters, LeadPage } from '@/features/lead
 import { callFunction } from '@/lib/call-function';
 import { firestore } from '@/lib/firestore';
 import { readConverter } from '@/lib/firestore-converter';
-import { watchDocument, watchPage } from '@/lib/firestore-live';
+import { watchCount, watchDocument, watchPage } from '@/lib/firestore-live';
 
 /** Leads per "Show more". */
 export const LEADS_PAGE_SIZE = 20;
@@ -159,6 +159,20 @@ export function watchLeads(
     ({ items, hasMore }) => onData({ leads: items, hasMore }),
     onError,
   );
+}
+
+/** How many leads wait for the company's answer, live: the number on "Leads" in its menu. */
+export function watchNewLeadCount(
+  companyId: string,
+  onData: (count: number) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const newLeads = query(
+    collection(firestore(), COLLECTIONS.leads),
+    where('companyId', '==', companyId),
+    where('status', '==', 'new'),
+  );
+  return watchCount(newLeads, onData, onError);
 }
 
 function asCount(value: unknown): number {

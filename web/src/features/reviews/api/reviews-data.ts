@@ -40,6 +40,7 @@ import type {
 import { callFunction } from '@/lib/call-function';
 import { firestore } from '@/lib/firestore';
 import { readConverter } from '@/lib/firestore-converter';
+import { fetchPage } from '@/lib/firestore-page';
 
 /** Reviews per page on the company's and the admins' lists. */
 export const REVIEWS_PAGE_SIZE = 20;
@@ -149,16 +150,11 @@ export async function getCustomerFeedback(customerId: string): Promise<CustomerF
 
 /** A company's reviews, newest first, hidden ones included (the rules let it read its own). */
 export async function getCompanyReviews(companyId: string, pageSize: number): Promise<ReviewPage> {
-  const snapshot = await getDocs(
-    query(
-      reviews(),
-      where('companyId', '==', companyId),
-      orderBy('createdAt', 'desc'),
-      limit(pageSize + 1),
-    ),
+  const { items, hasMore } = await fetchPage(
+    query(reviews(), where('companyId', '==', companyId), orderBy('createdAt', 'desc')),
+    pageSize,
   );
-  const items = snapshot.docs.map((document) => document.data());
-  return { reviews: items.slice(0, pageSize), hasMore: items.length > pageSize };
+  return { reviews: items, hasMore };
 }
 
 /** The company's figures from `companies/{uid}` (kept by the onReviewWritten trigger). */
@@ -191,14 +187,9 @@ export async function getModerationQueue(
 ): Promise<ReviewPage> {
   const constraints: QueryConstraint[] = [];
   if (filter !== 'all') constraints.push(where('status', '==', filter));
-  constraints.push(
-    orderBy('reportCount', 'desc'),
-    orderBy('createdAt', 'desc'),
-    limit(pageSize + 1),
-  );
-  const snapshot = await getDocs(query(reviews(), ...constraints));
-  const items = snapshot.docs.map((document) => document.data());
-  return { reviews: items.slice(0, pageSize), hasMore: items.length > pageSize };
+  constraints.push(orderBy('reportCount', 'desc'), orderBy('createdAt', 'desc'));
+  const { items, hasMore } = await fetchPage(query(reviews(), ...constraints), pageSize);
+  return { reviews: items, hasMore };
 }
 
 export function submitReview(

@@ -9,14 +9,14 @@ import { useId, useState } from 'react';
 import { SelectField, TextAreaField } from '@/components/form/bound-fields';
 import { Form, SubmitButton } from '@/components/form/form';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { LoadError } from '@/components/load-error';
-import { LoadingBlock } from '@/components/loading-block';
+import { PagedQuery } from '@/components/paged-query';
 import { toast } from '@/components/toast/toast-store';
 import { useModerationQueue } from '@/features/reviews/api/get-moderation-queue';
 import { useModerateReview } from '@/features/reviews/api/moderate-review';
 import { REVIEWS_PAGE_SIZE } from '@/features/reviews/api/reviews-data';
 import { ReviewSummary } from '@/features/reviews/components/review-summary';
 import type { ModerationFilter, StoredReview } from '@/features/reviews/review-types';
+import { usePageCount } from '@/hooks/use-page-count';
 
 import './reviews.css';
 
@@ -99,68 +99,8 @@ function RestoreForm({ review }: { review: StoredReview }) {
 export function ModerationQueue() {
   const filterId = useId();
   const [filter, setFilter] = useState<ModerationFilter>('all');
-  const [pageSize, setPageSize] = useState(REVIEWS_PAGE_SIZE);
-  const queue = useModerationQueue(filter, pageSize);
-
-  let content;
-  if (queue.data === undefined) {
-    content = queue.isError ? (
-      <LoadError
-        message="We could not load the reviews."
-        onRetry={() => void queue.refetch()}
-        retrying={queue.isFetching}
-      />
-    ) : (
-      <LoadingBlock label="Loading the reviews…" lines={4} />
-    );
-  } else if (queue.data.reviews.length === 0) {
-    content = <p>No reviews here.</p>;
-  } else {
-    content = (
-      <>
-        <ul className="review-items" aria-label="Reviews to moderate">
-          {queue.data.reviews.map((review) => (
-            <ReviewSummary
-              key={review.id}
-              review={review}
-              heading={`${review.authorName} about ${review.companyName || review.companyId}`}
-              replyFrom="Reply from the company"
-              badges={
-                <>
-                  {review.reportCount > 0 ? (
-                    <span className="heading-badge heading-badge--warning">
-                      Reported {review.reportCount} {review.reportCount === 1 ? 'time' : 'times'}
-                    </span>
-                  ) : null}
-                  {review.hidden ? (
-                    <span className="heading-badge heading-badge--warning">
-                      Hidden: {REVIEW_HIDE_REASON_LABELS[review.hidden.reason]}
-                    </span>
-                  ) : null}
-                </>
-              }
-            >
-              {review.status === 'hidden' ? (
-                <RestoreForm review={review} />
-              ) : (
-                <HideForm review={review} />
-              )}
-            </ReviewSummary>
-          ))}
-        </ul>
-        {queue.data.hasMore ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={queue.isFetching}
-            onClick={() => setPageSize((size) => size + REVIEWS_PAGE_SIZE)}
-          >
-            {queue.isFetching ? 'Loading…' : 'Show more reviews'}
-          </button>
-        ) : null}
-      </>
-    );
-  }
+  const page = usePageCount(REVIEWS_PAGE_SIZE);
+  const queue = useModerationQueue(filter, page.count);
 
   return (
     <>
@@ -175,7 +115,7 @@ export function ModerationQueue() {
             value={filter}
             onChange={(event) => {
               setFilter(event.target.value as ModerationFilter);
-              setPageSize(REVIEWS_PAGE_SIZE);
+              page.reset();
             }}
           >
             {FILTERS.map((option) => (
@@ -186,7 +126,51 @@ export function ModerationQueue() {
           </select>
         </div>
       </div>
-      {content}
+      <PagedQuery
+        query={queue}
+        what="the reviews"
+        hasMore={(data) => data.hasMore}
+        moreLabel="Show more reviews"
+        onShowMore={page.showMore}
+      >
+        {({ reviews }) =>
+          reviews.length === 0 ? (
+            <p>No reviews here.</p>
+          ) : (
+            <ul className="review-items" aria-label="Reviews to moderate">
+              {reviews.map((review) => (
+                <ModeratedReview key={review.id} review={review} />
+              ))}
+            </ul>
+          )
+        }
+      </PagedQuery>
     </>
+  );
+}
+
+function ModeratedReview({ review }: { review: StoredReview }) {
+  return (
+    <ReviewSummary
+      review={review}
+      heading={`${review.authorName} about ${review.companyName || review.companyId}`}
+      replyFrom="Reply from the company"
+      badges={
+        <>
+          {review.reportCount > 0 ? (
+            <span className="heading-badge heading-badge--warning">
+              Reported {review.reportCount} {review.reportCount === 1 ? 'time' : 'times'}
+            </span>
+          ) : null}
+          {review.hidden ? (
+            <span className="heading-badge heading-badge--warning">
+              Hidden: {REVIEW_HIDE_REASON_LABELS[review.hidden.reason]}
+            </span>
+          ) : null}
+        </>
+      }
+    >
+      {review.status === 'hidden' ? <RestoreForm review={review} /> : <HideForm review={review} />}
+    </ReviewSummary>
   );
 }

@@ -36,6 +36,8 @@ import type {
 import { callFunction } from '@/lib/call-function';
 import { firestore } from '@/lib/firestore';
 import { readConverter } from '@/lib/firestore-converter';
+import { watchCount } from '@/lib/firestore-live';
+import { fetchPage } from '@/lib/firestore-page';
 
 /** Orders a company's page lists (a company has few: one open at a time). */
 export const COMPANY_ORDERS_LIMIT = 20;
@@ -127,16 +129,11 @@ export async function fetchStickerQueue(
   status: StickerOrderStatus,
   pageSize: number,
 ): Promise<StickerQueuePage> {
-  const snapshot = await getDocs(
-    query(
-      orders(),
-      where('status', '==', status),
-      orderBy('createdAt', 'asc'),
-      limit(pageSize + 1),
-    ),
+  const { items, hasMore } = await fetchPage(
+    query(orders(), where('status', '==', status), orderBy('createdAt', 'asc')),
+    pageSize,
   );
-  const items = snapshot.docs.map((document) => document.data());
-  return { orders: items.slice(0, pageSize), hasMore: items.length > pageSize };
+  return { orders: items, hasMore };
 }
 
 /** How many orders wait to be printed, counted on the server. */
@@ -161,4 +158,12 @@ export function updateStickerOrder(
   return callFunction(updateStickerOrderCallable, input, {
     fallback: 'We could not update the order. Please try again.',
   });
+}
+
+/** How many orders wait to be printed, live: the number on "Sticker requests" in the admin menu. */
+export function watchNewStickerOrderCount(
+  onData: (count: number) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return watchCount(query(orders(), where('status', '==', 'new')), onData, onError);
 }

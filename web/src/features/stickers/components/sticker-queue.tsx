@@ -10,8 +10,7 @@ import { useState } from 'react';
 import { TextField } from '@/components/form/bound-fields';
 import { Form, SubmitButton } from '@/components/form/form';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { LoadError } from '@/components/load-error';
-import { LoadingBlock } from '@/components/loading-block';
+import { PagedQuery } from '@/components/paged-query';
 import { toast } from '@/components/toast/toast-store';
 import { useUpdateStickerOrder } from '@/features/stickers/api/change-stickers';
 import { useNewStickerOrdersCount, useStickerQueue } from '@/features/stickers/api/get-stickers';
@@ -21,6 +20,7 @@ import {
   StickerStatusBadge,
 } from '@/features/stickers/components/sticker-orders-list';
 import type { StickerOrder } from '@/features/stickers/sticker-types';
+import { usePageCount } from '@/hooks/use-page-count';
 import { formatLongDate } from '@/utils/format';
 
 import './stickers.css';
@@ -133,44 +133,9 @@ function QueueItem({ order }: { order: StickerOrder }) {
  */
 export function StickerQueue() {
   const [status, setStatus] = useState<StickerOrderStatus>('new');
-  const [pageSize, setPageSize] = useState(STICKER_QUEUE_PAGE_SIZE);
-  const queue = useStickerQueue(status, pageSize);
+  const page = usePageCount(STICKER_QUEUE_PAGE_SIZE);
+  const queue = useStickerQueue(status, page.count);
   const newCount = useNewStickerOrdersCount();
-
-  let content;
-  if (queue.data === undefined) {
-    content = queue.isError ? (
-      <LoadError
-        message="We could not load the sticker orders."
-        onRetry={() => void queue.refetch()}
-        retrying={queue.isFetching}
-      />
-    ) : (
-      <LoadingBlock label="Loading the sticker orders…" lines={4} />
-    );
-  } else if (queue.data.orders.length === 0) {
-    content = <p>No {STICKER_STATUS_LABELS[status].toLowerCase()} orders.</p>;
-  } else {
-    content = (
-      <>
-        <ul className="sticker-orders" aria-label={`${STICKER_STATUS_LABELS[status]} orders`}>
-          {queue.data.orders.map((order) => (
-            <QueueItem key={order.id} order={order} />
-          ))}
-        </ul>
-        {queue.data.hasMore ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={queue.isFetching}
-            onClick={() => setPageSize((size) => size + STICKER_QUEUE_PAGE_SIZE)}
-          >
-            {queue.isFetching ? 'Loading…' : 'Show more orders'}
-          </button>
-        ) : null}
-      </>
-    );
-  }
 
   return (
     <>
@@ -183,7 +148,7 @@ export function StickerQueue() {
             aria-pressed={value === status}
             onClick={() => {
               setStatus(value);
-              setPageSize(STICKER_QUEUE_PAGE_SIZE);
+              page.reset();
             }}
           >
             {value === 'new' ? 'New' : STICKER_STATUS_LABELS[value]}
@@ -191,7 +156,25 @@ export function StickerQueue() {
           </button>
         ))}
       </div>
-      {content}
+      <PagedQuery
+        query={queue}
+        what="the sticker orders"
+        hasMore={(data) => data.hasMore}
+        moreLabel="Show more orders"
+        onShowMore={page.showMore}
+      >
+        {({ orders }) =>
+          orders.length === 0 ? (
+            <p>No {STICKER_STATUS_LABELS[status].toLowerCase()} orders.</p>
+          ) : (
+            <ul className="sticker-orders" aria-label={`${STICKER_STATUS_LABELS[status]} orders`}>
+              {orders.map((order) => (
+                <QueueItem key={order.id} order={order} />
+              ))}
+            </ul>
+          )
+        }
+      </PagedQuery>
     </>
   );
 }

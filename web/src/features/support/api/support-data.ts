@@ -40,7 +40,7 @@ import type {
 import { callFunction } from '@/lib/call-function';
 import { firestore } from '@/lib/firestore';
 import { readConverter } from '@/lib/firestore-converter';
-import { watchDocument, watchPage } from '@/lib/firestore-live';
+import { watchCount, watchDocument, watchPage } from '@/lib/firestore-live';
 
 /** Tickets per "Show more". */
 export const SUPPORT_PAGE_SIZE = 20;
@@ -274,4 +274,12 @@ export async function fetchSupportAttachment(id: string, signal?: AbortSignal): 
   }
   if (!response.ok) throw await refusal(response, SUPPORT_FILE_LOAD_FAILED);
   return response.blob();
+}
+
+/** How many tickets wait for an admin's answer, live: the number on "Support" in the admin menu. */
+export function watchOpenTicketCount(
+  onData: (count: number) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return watchCount(query(tickets(), where('status', '==', 'open')), onData, onError);
 }

@@ -6,19 +6,19 @@ import {
   type SupportStatus,
 } from '@fixwell/common/support/support-ticket';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
-import { FilterSelect } from '@/components/form/filter-select';
-import { LoadError } from '@/components/load-error';
-import { LoadingBlock } from '@/components/loading-block';
-import { ShowMoreButton } from '@/components/show-more-button';
+import { FilterSelect, type FilterSelectOptions } from '@/components/form/filter-select';
+import { ListDetail } from '@/components/list-detail/list-detail';
 import { toast } from '@/components/toast/toast-store';
 import { SUPPORT_PAGE_SIZE } from '@/features/support/api/support-data';
 import { useUpdateSupportTicket } from '@/features/support/api/update-support-ticket';
 import { useSupportQueue } from '@/features/support/api/watch-support';
+import { TicketList } from '@/features/support/components/ticket-list';
 import { TicketThread } from '@/features/support/components/ticket-thread';
 import { formatSupportTime } from '@/features/support/format-support';
 import type { SupportQueueFilters, SupportTicket } from '@/features/support/support-types';
+import { usePageCount } from '@/hooks/use-page-count';
 
 import '@/features/support/components/support.css';
 
@@ -28,6 +28,13 @@ const ASSIGNED_OPTIONS = [
   ['me', 'Assigned to me'],
   ['unassigned', 'Unassigned'],
 ] as const;
+
+/** The queue's select filters, each a field of SupportQueueFilters. */
+const QUEUE_FILTERS: (FilterSelectOptions & { name: 'status' | 'category' | 'assigned' })[] = [
+  { name: 'status', label: 'Status', allLabel: 'Any status', options: STATUS_OPTIONS },
+  { name: 'category', label: 'Category', allLabel: 'Any category', options: CATEGORY_OPTIONS },
+  { name: 'assigned', label: 'Assigned to', allLabel: 'Anyone', options: ASSIGNED_OPTIONS },
+];
 
 const STATUS_ACTIONS: Record<SupportStatus, string> = {
   open: 'Reopen',
@@ -49,85 +56,57 @@ export function AdminSupport({ adminUid }: { adminUid: string }) {
     assigned: '',
     search: '',
   });
-  const [count, setCount] = useState(SUPPORT_PAGE_SIZE);
-  const queue = useSupportQueue(adminUid, filters, count);
+  const page = usePageCount(SUPPORT_PAGE_SIZE);
+  const queue = useSupportQueue(adminUid, filters, page.count);
 
   function filter(change: Partial<SupportQueueFilters>) {
     setFilters((current) => ({ ...current, ...change }));
-    setCount(SUPPORT_PAGE_SIZE);
+    page.reset();
   }
 
   return (
-    <div className={`support${selected ? ' support--detail-open' : ''}`}>
-      <section className="support__list" aria-labelledby="support-queue-heading">
-        <h2 id="support-queue-heading">Queue</h2>
-        <div className="support-filters">
-          <FilterSelect
-            label="Status"
-            allLabel="Any status"
-            options={STATUS_OPTIONS}
-            value={filters.status}
-            onChange={(value) => filter({ status: value as SupportQueueFilters['status'] })}
+    <ListDetail
+      className="support"
+      detailOpen={selected !== null}
+      list={
+        <section aria-labelledby="support-queue-heading">
+          <h2 id="support-queue-heading">Queue</h2>
+          <div className="support-filters">
+            {QUEUE_FILTERS.map(({ name, ...select }) => (
+              <FilterSelect
+                key={name}
+                {...select}
+                value={filters[name]}
+                onChange={(value) => filter({ [name]: value } as Partial<SupportQueueFilters>)}
+              />
+            ))}
+            <SearchBox onSearch={(search) => filter({ search })} />
+          </div>
+          <TicketList
+            tickets={queue}
+            selectedId={selected}
+            hrefOf={(ticketId) => `${pathname}?t=${encodeURIComponent(ticketId)}`}
+            loadError="We could not load the support queue."
+            loading="Loading the queue…"
+            empty={<p className="support__empty">No tickets match these filters.</p>}
+            statusLabels={SUPPORT_STATUS_ADMIN_LABELS}
+            meta={(ticket) => (
+              <>
+                <span className="support-list__meta">
+                  {ticket.requesterName} · {SUPPORT_CATEGORY_LABELS[ticket.category]} ·{' '}
+                  {assignmentOf(ticket, adminUid)}
+                </span>
+                <span className="support-list__meta">
+                  Last reply {formatSupportTime(ticket.lastReplyAt)}
+                </span>
+              </>
+            )}
+            onShowMore={page.showMore}
           />
-          <FilterSelect
-            label="Category"
-            allLabel="Any category"
-            options={CATEGORY_OPTIONS}
-            value={filters.category}
-            onChange={(value) => filter({ category: value as SupportQueueFilters['category'] })}
-          />
-          <FilterSelect
-            label="Assigned to"
-            allLabel="Anyone"
-            options={ASSIGNED_OPTIONS}
-            value={filters.assigned}
-            onChange={(value) => filter({ assigned: value as SupportQueueFilters['assigned'] })}
-          />
-          <SearchBox onSearch={(search) => filter({ search })} />
-        </div>
-        {queue.isError ? (
-          <LoadError message="We could not load the support queue." onRetry={queue.retry} />
-        ) : queue.isPending ? (
-          <LoadingBlock label="Loading the queue…" />
-        ) : queue.data?.tickets.length ? (
-          <>
-            <ul className="support-list">
-              {queue.data.tickets.map((ticket) => (
-                <li key={ticket.id}>
-                  <Link
-                    className="support-list__item"
-                    to={`${pathname}?t=${encodeURIComponent(ticket.id)}`}
-                    aria-current={ticket.id === selected ? 'page' : undefined}
-                  >
-                    <span className="support-list__subject">{ticket.subject}</span>
-                    <span className={`support-status support-status--${ticket.status}`}>
-                      {SUPPORT_STATUS_ADMIN_LABELS[ticket.status]}
-                    </span>
-                    <span className="support-list__meta">
-                      {ticket.requesterName} · {SUPPORT_CATEGORY_LABELS[ticket.category]} ·{' '}
-                      {ticket.assigneeId === adminUid
-                        ? 'assigned to you'
-                        : ticket.assigneeName
-                          ? `assigned to ${ticket.assigneeName}`
-                          : 'unassigned'}
-                    </span>
-                    <span className="support-list__meta">
-                      Last reply {formatSupportTime(ticket.lastReplyAt)}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            {queue.data.hasMore ? (
-              <ShowMoreButton onShowMore={() => setCount((n) => n + SUPPORT_PAGE_SIZE)} />
-            ) : null}
-          </>
-        ) : (
-          <p className="support__empty">No tickets match these filters.</p>
-        )}
-      </section>
-      <div className="support__detail">
-        {selected ? (
+        </section>
+      }
+      detail={
+        selected ? (
           <TicketThread
             key={selected}
             ticketId={selected}
@@ -135,10 +114,15 @@ export function AdminSupport({ adminUid }: { adminUid: string }) {
             backHref={pathname}
             actions={(ticket) => <TicketActions ticket={ticket} adminUid={adminUid} />}
           />
-        ) : null}
-      </div>
-    </div>
+        ) : null
+      }
+    />
   );
+}
+
+function assignmentOf(ticket: SupportTicket, adminUid: string): string {
+  if (ticket.assigneeId === adminUid) return 'assigned to you';
+  return ticket.assigneeName ? `assigned to ${ticket.assigneeName}` : 'unassigned';
 }
 
 function SearchBox({ onSearch }: { onSearch: (term: string) => void }) {

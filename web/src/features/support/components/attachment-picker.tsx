@@ -4,8 +4,9 @@ import {
   SUPPORT_MESSAGES,
   type SupportAttachment,
 } from '@fixwell/common/support/support-ticket';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 
+import { FilesInput } from '@/components/form/files-input';
 import { uploadSupportAttachment } from '@/features/support/api/support-data';
 import { formatBytes } from '@/utils/format';
 
@@ -19,14 +20,11 @@ export type AttachmentPickerProps = {
 /** Up to five photos or PDFs, each uploaded as soon as it is chosen; each can be removed. */
 export function AttachmentPicker({ files, onChange, onBusyChange }: AttachmentPickerProps) {
   const base = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const full = files.length >= SUPPORT_ATTACHMENTS_MAX;
 
-  async function choose(list: FileList | null) {
-    const chosen = Array.from(list ?? []);
-    if (input.current) input.current.value = '';
+  async function choose(chosen: File[]) {
     if (chosen.length === 0) return;
     setProblem(null);
     if (files.length + chosen.length > SUPPORT_ATTACHMENTS_MAX) {
@@ -62,16 +60,13 @@ export function AttachmentPicker({ files, onChange, onBusyChange }: AttachmentPi
         Up to {SUPPORT_ATTACHMENTS_MAX} files, each a photo (JPEG, PNG or WebP) or a PDF of at most
         10 MB.
       </p>
-      <input
-        ref={input}
+      <FilesInput
         id={`${base}-input`}
-        type="file"
-        multiple
         accept={SUPPORT_ATTACHMENT_CONTENT_TYPES.join(',')}
         aria-describedby={problem ? `${base}-hint ${base}-error` : `${base}-hint`}
         aria-invalid={problem ? true : undefined}
         disabled={full || uploading !== null}
-        onChange={(event) => void choose(event.target.files)}
+        onPick={(chosen) => void choose(chosen)}
       />
       {uploading ? <p role="status">Uploading {uploading}…</p> : null}
       {problem ? (

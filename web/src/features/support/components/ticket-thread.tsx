@@ -67,7 +67,7 @@ export function TicketThread({ ticketId, viewer, backHref, actions }: TicketThre
 
   return (
     <article className="support-thread" aria-labelledby={`${base}-subject`}>
-      <Link className="support-thread__back" to={backHref}>
+      <Link className="list-detail__back" to={backHref}>
         Back to all tickets
       </Link>
       <header className="support-thread__header">

@@ -41,6 +41,7 @@ import {
 import { env } from '@/config/env';
 import { callFunction } from '@/lib/call-function';
 import { firestore } from '@/lib/firestore';
+import { watchCount } from '@/lib/firestore-live';
 import { readConverter } from '@/lib/firestore-converter';
 
 export const ADMIN_COMPANIES_PAGE_SIZE = 20;
@@ -409,4 +410,12 @@ export function setCompanySuspended(
   input: SetCompanySuspendedInput,
 ): Promise<CallableOutput<typeof setCompanySuspendedCallable>> {
   return callFunction(setCompanySuspendedCallable, input);
+}
+
+/** How many checks wait for review, live: the number on "Companies" in the admin menu. */
+export function watchSubmittedCheckCount(
+  onData: (count: number) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return watchCount(query(checks(), where('status', '==', 'submitted')), onData, onError);
 }

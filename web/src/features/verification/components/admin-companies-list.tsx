@@ -2,6 +2,7 @@ import { badgeLabel } from '@fixwell/common/company';
 import { TRADES, tradeLabel } from '@fixwell/common/trades';
 import { useId, useState } from 'react';
 
+import { ColumnHeadings } from '@/components/column-headings';
 import { FilterSelect } from '@/components/form/filter-select';
 import { FormField } from '@/components/form/form-field';
 import { LoadError } from '@/components/load-error';
@@ -52,14 +53,7 @@ export function AdminCompaniesList({ onOpen }: { onOpen: (companyId: string) => 
         <>
           <div className="verification-admin__table-wrap">
             <table className="verification-admin__table">
-              <thead>
-                <tr>
-                  <th scope="col">Company</th>
-                  <th scope="col">Trades</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Badges</th>
-                </tr>
-              </thead>
+              <ColumnHeadings columns={['Company', 'Trades', 'State', 'Badges']} />
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.id}>

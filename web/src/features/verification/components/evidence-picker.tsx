@@ -6,6 +6,7 @@ import {
 } from '@fixwell/common/companies/verification';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { FilesInput } from '@/components/form/files-input';
 import { uploadEvidence } from '@/features/verification/api/verification-data';
 
 type PickedFile = {
@@ -28,7 +29,6 @@ type EvidencePickerProps = {
  */
 export function EvidencePicker({ onChange, error }: EvidencePickerProps) {
   const base = useId();
-  const input = useRef<HTMLInputElement>(null);
   const next = useRef(0);
   const [files, setFiles] = useState<PickedFile[]>([]);
 
@@ -43,9 +43,8 @@ export function EvidencePicker({ onChange, error }: EvidencePickerProps) {
       current.map((file) => (file.key === key ? { ...file, ...change } : file)),
     );
 
-  const pick = (list: FileList | null) => {
+  const pick = (chosen: File[]) => {
     const room = EVIDENCE_MAX_FILES - files.filter((file) => !file.error).length;
-    const chosen = Array.from(list ?? []);
     chosen.forEach((file, index) => {
       const key = next.current++;
       const tooMany = index >= room;
@@ -71,7 +70,6 @@ export function EvidencePicker({ onChange, error }: EvidencePickerProps) {
           }),
         );
     });
-    if (input.current) input.current.value = '';
   };
 
   const remove = (key: number) => setFiles((current) => current.filter((file) => file.key !== key));
@@ -84,17 +82,14 @@ export function EvidencePicker({ onChange, error }: EvidencePickerProps) {
       <p id={`${base}-hint`} className="form-field__hint">
         PDF, JPEG or PNG, up to 10 MB each; at most {EVIDENCE_MAX_FILES} files.
       </p>
-      <input
-        ref={input}
+      <FilesInput
         id={`${base}-input`}
-        type="file"
-        multiple
         accept={EVIDENCE_CONTENT_TYPES.join(',')}
         aria-describedby={[`${base}-hint`, error ? `${base}-error` : null]
           .filter(Boolean)
           .join(' ')}
         aria-invalid={error ? true : undefined}
-        onChange={(event) => pick(event.target.files)}
+        onPick={pick}
       />
       {files.length > 0 ? (
         <ul className="evidence-picker__files" aria-label="Files">

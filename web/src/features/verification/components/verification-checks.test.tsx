@@ -9,6 +9,7 @@ import {
   type VerificationCheck,
 } from '@/features/verification/api/verification-data';
 import type * as VerificationData from '@/features/verification/api/verification-data';
+import { makeVerificationCheck } from '@/features/verification/testing/make-verification-check';
 import { CallFunctionError } from '@/lib/call-function';
 import { renderApp } from '@/testing/test-utils';
 
@@ -27,27 +28,8 @@ const mockedChecks = vi.mocked(fetchCompanyChecks);
 const mockedSubmit = vi.mocked(submitVerificationCheck);
 const mockedUpload = vi.mocked(uploadEvidence);
 
-const check = (overrides: Partial<VerificationCheck>): VerificationCheck => ({
-  id: 'acme_insurance',
-  companyId: 'acme',
-  companyName: 'Acme Ltd',
-  type: 'insurance',
-  status: 'submitted',
-  details: {
-    insurer: 'Hiscox',
-    policyNumber: 'PL-1',
-    coverPence: 200_000_000,
-    expiresOn: '2027-06-01',
-  },
-  evidence: [],
-  submittedAt: new Date('2026-11-22T10:00:00Z'),
-  reviewedAt: null,
-  reviewedBy: null,
-  rejectionReason: null,
-  checkedOn: null,
-  expiresOn: null,
-  ...overrides,
-});
+const check = (overrides: Partial<VerificationCheck>) =>
+  makeVerificationCheck({ companyName: 'Acme Ltd', ...overrides });
 
 const pdf = (name = 'cert.pdf') => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 

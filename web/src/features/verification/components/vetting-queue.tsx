@@ -2,6 +2,7 @@ import { londonDateOf } from '@fixwell/common/appointments/london-time';
 import { formatDay, verificationCheckInfo } from '@fixwell/common/companies/verification';
 import { useId, useState } from 'react';
 
+import { ColumnHeadings } from '@/components/column-headings';
 import { LoadError } from '@/components/load-error';
 import { useVettingQueue } from '@/features/verification/api/get-admin-companies';
 
@@ -26,13 +27,7 @@ export function VettingQueue({ onOpen }: { onOpen: (companyId: string) => void }
       <>
         <div className="verification-admin__table-wrap">
           <table className="verification-admin__table">
-            <thead>
-              <tr>
-                <th scope="col">Company</th>
-                <th scope="col">Check</th>
-                <th scope="col">Submitted</th>
-              </tr>
-            </thead>
+            <ColumnHeadings columns={['Company', 'Check', 'Submitted']} />
             <tbody>
               {queue.data.checks.map((check) => (
                 <tr key={check.id}>
