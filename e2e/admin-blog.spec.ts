@@ -53,7 +53,11 @@ test('an admin writes, previews and publishes a post, which opens on the public 
     .fill('No, but the boiler stops heating until it is topped up.');
 
   await page.getByRole('button', { name: 'Publish now' }).click();
-  await expect(page.getByText(`The post is live at /blog/${slug}.`)).toBeVisible();
+  // Publishing saves the draft first, then renders and publishes it: two callables, each of which
+  // may start a new Functions emulator worker on its first call.
+  await expect(page.getByText(`The post is live at /blog/${slug}.`)).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page).toHaveURL(/\/admin\/blog\/edit\/[^/]+$/);
   const view = page.getByRole('link', { name: /View on site/ });
   await expect(view).toHaveAttribute('href', `/blog/${slug}`);

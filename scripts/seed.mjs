@@ -6,31 +6,15 @@
 //
 //   node scripts/seed.mjs                       needs FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST
 //   node scripts/seed.mjs --allow-production    seeds the project of the default credentials (careful)
-import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { importTypeScript } from './lib/import-typescript.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-// One file per run, so a demo and a test run seeding at the same moment never share a bundle.
-const outfile = `${ROOT}.cache/seed/seed-${process.pid}.mjs`;
-
-await build({
-  absWorkingDir: ROOT,
-  entryPoints: ['scripts/seed/seed.ts'],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  logLevel: 'warning',
-  // One firebase-admin for the seed and the functions' helpers, loaded from node_modules; sharp
-  // (which draws the demo logo) is a native module and cannot be bundled.
+// One firebase-admin for the seed and the functions' helpers, loaded from node_modules; sharp
+// (which draws the demo logo) is a native module and cannot be bundled.
+const { main } = await importTypeScript('scripts/seed/seed.ts', {
+  cacheDir: 'seed',
+  name: 'seed',
   external: ['firebase-admin', 'sharp'],
 });
-
-const { main } = await import(pathToFileURL(outfile).href).finally(() =>
-  rmSync(outfile, { force: true }),
-);
 main().then(
   () => process.exit(0),
   (error) => {

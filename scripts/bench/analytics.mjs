@@ -9,12 +9,11 @@
 // twelve months' figures are on screen (the month table drawn with its totals). Writes
 // .cache/bench-analytics.json.
 /* global window, document, MutationObserver -- in the pages (addInitScript) */
-import { build } from 'esbuild';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 
-import { CACHE_DIR, ROOT } from '../lib/emulator-env.mjs';
+import { CACHE_DIR } from '../lib/emulator-env.mjs';
+import { importTypeScript } from '../lib/import-typescript.mjs';
 import { launchChromium, percentiles, timedContext } from './browser-timing.mjs';
 import { DEMO_COMPANY_UID, withFirestore } from './demo-documents.mjs';
 
@@ -63,28 +62,11 @@ function busyDay(companyId, day, i) {
   };
 }
 
-/** The functions' period rebuild, bundled from TypeScript (firebase-admin stays external: one SDK). */
-async function loadPeriodRebuild() {
-  const outfile = join(CACHE_DIR, 'bench', `analytics-periods-${process.pid}.mjs`);
-  await build({
-    absWorkingDir: ROOT,
-    entryPoints: ['functions/src/analytics/company-stats-periods.ts'],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    logLevel: 'warning',
-    external: ['firebase-admin'],
-  });
-  try {
-    return (await import(pathToFileURL(outfile).href)).rebuildCompanyStatsPeriods;
-  } finally {
-    rmSync(outfile, { force: true });
-  }
-}
-
-const rebuildCompanyStatsPeriods = await loadPeriodRebuild();
+// The functions' own period rebuild (firebase-admin stays external: one SDK).
+const { rebuildCompanyStatsPeriods } = await importTypeScript(
+  'functions/src/analytics/company-stats-periods.ts',
+  { cacheDir: 'bench', name: 'analytics-periods', external: ['firebase-admin'] },
+);
 await withFirestore(async (db) => {
   const { Timestamp } = await import('firebase-admin/firestore');
   const now = Date.now();

@@ -1,12 +1,11 @@
 // The local Stripe stand-in (scripts/stripe-stand-in) as the scripts start it next to the
 // emulators, and the local values the functions and the stand-in share. Never real keys: a local
 // key (sk_test_local…) makes the functions' Stripe client call the stand-in instead of Stripe.
-import { build } from 'esbuild';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 import { CACHE_DIR, PORTS, PROJECT_ID, ROOT } from './emulator-env.mjs';
+import { importTypeScript } from './import-typescript.mjs';
 
 export const STRIPE_LOCAL_PORT = PORTS.stripe;
 export const STRIPE_LOCAL_API_URL = `http://127.0.0.1:${STRIPE_LOCAL_PORT}`;
@@ -62,23 +61,9 @@ export function writeLocalStripeSecrets() {
  * Returns `{ url, port, close() }`. A port in use → an error saying so.
  */
 export async function startStripeStandIn({ stateFile, port = STRIPE_LOCAL_PORT, log } = {}) {
-  const dir = join(CACHE_DIR, 'stripe-stand-in');
-  mkdirSync(dir, { recursive: true });
-  // One file per process, so a demo and a test run starting together never share a bundle.
-  const outfile = join(dir, `stand-in-${process.pid}.mjs`);
-  await build({
-    absWorkingDir: ROOT,
-    entryPoints: ['scripts/stripe-stand-in/server.ts'],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    logLevel: 'warning',
-    external: ['stripe'],
-  });
-  const { startStripeStandIn: start } = await import(pathToFileURL(outfile).href).finally(() =>
-    rmSync(outfile, { force: true }),
+  const { startStripeStandIn: start } = await importTypeScript(
+    'scripts/stripe-stand-in/server.ts',
+    { cacheDir: 'stripe-stand-in', name: 'stand-in', external: ['stripe'] },
   );
   try {
     return await start({

@@ -11,6 +11,7 @@ import {
   type BlogIdeaDocument,
   type BlogPostDocument,
   type BlogPostFields,
+  UNPUBLISHED_DRAFT,
 } from '@fixwell/common/admin/blog';
 import { SEED_ARTICLES } from '@fixwell/common/catalogue/catalogue-data';
 import type { ArticleBlock } from '@fixwell/common/catalogue/catalogue-schema';
@@ -61,13 +62,7 @@ function postDocument(
 ): BlogPostDocument<Timestamp> {
   return {
     ...fields,
-    status: 'draft',
-    publishAt: null,
-    publishedAt: null,
-    lastPublishedAt: null,
-    publishedSlug: null,
-    publishedSection: null,
-    ideaId: null,
+    ...UNPUBLISHED_DRAFT,
     searchTerms: blogSearchTerms(fields.title, fields.slug, ...fields.tags),
     createdAt: now,
     updatedAt: now,

@@ -296,6 +296,17 @@ export interface BlogPostDocument<TTime> extends BlogPostFields {
   updatedBy: Actor;
 }
 
+/** A post nobody has published yet: the state every new draft starts in. */
+export const UNPUBLISHED_DRAFT = {
+  status: 'draft',
+  publishAt: null,
+  publishedAt: null,
+  lastPublishedAt: null,
+  publishedSlug: null,
+  publishedSection: null,
+  ideaId: null,
+} as const satisfies Partial<BlogPostDocument<unknown>>;
+
 /** `blogSlugs/{slug}`: one claim per address a post uses, so two posts never share one. */
 export interface BlogSlugClaim {
   postId: string;

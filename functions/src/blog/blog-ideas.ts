@@ -9,6 +9,7 @@ import {
   type BlogIdeaDocument,
   type BlogPostDocument,
   type BlogSlugClaim,
+  UNPUBLISHED_DRAFT,
 } from '@fixwell/common/admin/blog';
 import { saveBlogIdeaCallable, turnBlogIdeaIntoDraftCallable } from '@fixwell/common/callables';
 import { COLLECTIONS } from '@fixwell/common/collections';
@@ -98,12 +99,7 @@ export const turnBlogIdeaIntoDraft = onCallable(
         title,
         slug,
         tags: idea.searchPhrase ? [idea.searchPhrase.slice(0, 40)] : [],
-        status: 'draft',
-        publishAt: null,
-        publishedAt: null,
-        lastPublishedAt: null,
-        publishedSlug: null,
-        publishedSection: null,
+        ...UNPUBLISHED_DRAFT,
         ideaId: id,
         searchTerms: blogSearchTerms(title, slug),
         createdAt: FieldValue.serverTimestamp(),

@@ -6,6 +6,7 @@ import {
   blogSearchTerms,
   type BlogPostDocument,
   type BlogSlugClaim,
+  UNPUBLISHED_DRAFT,
 } from '@fixwell/common/admin/blog';
 import { saveBlogPostCallable } from '@fixwell/common/callables';
 import { COLLECTIONS } from '@fixwell/common/collections';
@@ -87,13 +88,7 @@ export const saveBlogPost = onCallable(
       } else {
         tx.create(ref, {
           ...fields,
-          status: 'draft',
-          publishAt: null,
-          publishedAt: null,
-          lastPublishedAt: null,
-          publishedSlug: null,
-          publishedSection: null,
-          ideaId: null,
+          ...UNPUBLISHED_DRAFT,
           searchTerms,
           createdAt: FieldValue.serverTimestamp(),
           updatedAt: FieldValue.serverTimestamp(),

@@ -1,7 +1,7 @@
 import { INDEXNOW_DEFAULT_ENDPOINT } from '@fixwell/common/admin/indexnow';
 import { defineString } from 'firebase-functions/params';
 
-/** Where the local IndexNow stand-in listens (scripts/indexnow-stand-in.mjs). */
+/** Where the local IndexNow stand-in listens (scripts/indexnow-stand-in/server.mjs). */
 export const INDEXNOW_STAND_IN_PORT = 12112;
 
 /** Set per project in functions/.env.<project>; empty means the default below. */

@@ -68,18 +68,30 @@ export async function closeAdmin(): Promise<void> {
   adminApp = undefined;
 }
 
+const FIRESTORE_DOCUMENTS = `http://${HOST}:8080/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+
+/**
+ * Wipes Firestore through the emulator's endpoint. A trigger still running from the test before
+ * (a search key, an IndexNow submission, a stats day) can hold a transaction open, and the
+ * emulator then answers 409: wait a moment and wipe again.
+ */
+async function clearFirestore(): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(FIRESTORE_DOCUMENTS, { method: 'DELETE' });
+    if (response.ok) return;
+    if (response.status !== 409 || attempt === 10)
+      throw new Error(`Clearing the emulators failed: ${response.status} ${response.url}`);
+    await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+  }
+}
+
 /** Wipes Firestore and Auth through the emulators' own endpoints. */
 export async function clearEmulators(): Promise<void> {
-  const responses = await Promise.all([
-    fetch(`http://${HOST}:8080/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
-      method: 'DELETE',
-    }),
+  const [, auth] = await Promise.all([
+    clearFirestore(),
     fetch(`http://${HOST}:9099/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' }),
   ]);
-  for (const response of responses) {
-    if (!response.ok)
-      throw new Error(`Clearing the emulators failed: ${response.status} ${response.url}`);
-  }
+  if (!auth.ok) throw new Error(`Clearing the emulators failed: ${auth.status} ${auth.url}`);
 }
 
 /** A web-SDK client like the app's: its own Auth, Firestore and Functions, wired to the emulators. */

@@ -1,4 +1,4 @@
-import { EMPTY_BLOG_POST } from '@fixwell/common/admin/blog';
+import { EMPTY_BLOG_POST, UNPUBLISHED_DRAFT } from '@fixwell/common/admin/blog';
 
 import type { AdminBlogPost, BlogCategory } from '@/features/admin-blog/api/admin-blog-data';
 
@@ -25,13 +25,7 @@ export function makeBlogPost(overrides: Partial<AdminBlogPost> = {}): AdminBlogP
     ].join('\n'),
     description:
       'Boiler pressure falling every few days? The usual causes and what to do about them.',
-    status: 'draft',
-    publishAt: null,
-    publishedAt: null,
-    lastPublishedAt: null,
-    publishedSlug: null,
-    publishedSection: null,
-    ideaId: null,
+    ...UNPUBLISHED_DRAFT,
     updatedAt: new Date('2026-11-20T10:00:00Z'),
     updatedBy: { uid: 'root', email: 'admin@fixwell.test' },
     ...overrides,
