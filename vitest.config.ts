@@ -27,11 +27,11 @@ export default defineConfig({
       },
       {
         test: {
-          // The local Stripe stand-in, driven through the real stripe SDK.
+          // The local Stripe stand-in, driven through the real stripe SDK, and the mail stand-in.
           name: 'scripts',
           root: 'scripts',
           environment: 'node',
-          include: ['stripe-stand-in/**/*.test.ts'],
+          include: ['stripe-stand-in/**/*.test.ts', 'mail-stand-in/**/*.test.ts'],
           testTimeout: 30_000,
         },
       },

@@ -68,7 +68,7 @@ test.describe('signing up', () => {
     const email = uniqueEmail('homeowner');
     await page.goto('/signup');
     await page.getByLabel(/homeowner/i).check();
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Kettle-boils-42');
     await page.getByLabel('Confirm password').fill('Kettle-boils-42');
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -100,7 +100,7 @@ test.describe('signing up', () => {
     await page.getByLabel('Business name').fill('Hartley Electrical Ltd');
     await page.getByLabel('Main trade').selectOption({ label: 'Electrician' });
     await page.getByLabel('Base postcode').fill('ls6 2ab');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Fuse-box-2026');
     await page.getByLabel('Confirm password').fill('Fuse-box-2026');
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -110,7 +110,7 @@ test.describe('signing up', () => {
   test('an address already registered is refused with the catalogue message', async ({ page }) => {
     await page.goto('/signup');
     await page.getByLabel(/homeowner/i).check();
-    await page.getByLabel('Email').fill(DEMO.customer);
+    await page.getByLabel('Email', { exact: true }).fill(DEMO.customer);
     await page.getByLabel('Password', { exact: true }).fill('Kettle-boils-42');
     await page.getByLabel('Confirm password').fill('Kettle-boils-42');
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -135,7 +135,7 @@ test.describe('forgotten passwords', () => {
     const email = uniqueEmail('forgetful');
     await page.goto('/signup');
     await page.getByLabel(/homeowner/i).check();
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Original-pass-1');
     await page.getByLabel('Confirm password').fill('Original-pass-1');
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -144,7 +144,7 @@ test.describe('forgotten passwords', () => {
     await expect(page).toHaveURL(/\/$/);
 
     await page.goto('/forgot-password');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
 
@@ -164,7 +164,7 @@ test.describe('forgotten passwords', () => {
 
   test('an unknown address gets the same answer as a known one', async ({ page }) => {
     await page.goto('/forgot-password');
-    await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('nobody'));
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
   });
@@ -175,7 +175,7 @@ test.describe('profiles', () => {
     const email = uniqueEmail('renamer');
     await page.goto('/signup');
     await page.getByLabel(/homeowner/i).check();
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Rename-me-123');
     await page.getByLabel('Confirm password').fill('Rename-me-123');
     await page.getByRole('button', { name: 'Create account' }).click();

@@ -3,9 +3,10 @@ import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts';
 import { gotoApp } from './support/app';
 
-// Issue 16 §2 in the browser: an admin writes a post in Markdown, sees the preview (raw HTML shown
-// as text), publishes it, and the post opens on the public site with its title, body and FAQ.
-// (What a crawler without JavaScript receives is render-on-request.spec.ts's.)
+// Issue 16 §2 in the browser, from idea to indexed page without a deploy: an admin writes a post in
+// Markdown, sees the preview (raw HTML shown as text) and publishes it; a crawler without
+// JavaScript gets its full HTML and head tags, sitemap.xml lists it, the IndexNow history shows it
+// sent with the endpoint's answer, and a visitor reads it with its FAQ.
 
 const run = Date.now().toString(36);
 
@@ -13,6 +14,9 @@ test('an admin writes, previews and publishes a post, which opens on the public 
   page,
   browser,
 }) => {
+  // The whole journey, publish to indexed, waits on several functions' first calls (each may start
+  // an emulator worker) and on the IndexNow trigger.
+  test.setTimeout(90_000);
   const title = `Boiler pressure keeps dropping (${run})`;
   const slug = `boiler-pressure-keeps-dropping-${run}`;
   const description =
@@ -67,6 +71,34 @@ test('an admin writes, previews and publishes a post, which opens on the public 
   await expect(
     page.getByRole('list', { name: 'Published' }).getByRole('link', { name: title }),
   ).toBeVisible();
+
+  // A crawler (no JavaScript) gets the whole page from the function, with its head tags.
+  const crawler = await browser.newContext({ javaScriptEnabled: false });
+  const bot = await crawler.newPage();
+  const served = await bot.goto(`/blog/${slug}`);
+  expect(served?.status()).toBe(200);
+  await expect(bot).toHaveTitle(/\| Fixwell$/);
+  await expect(bot.locator('meta[name="description"]')).toHaveAttribute('content', description);
+  await expect(bot.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/blog/${slug}$`),
+  );
+  const crawlerJsonLd = await bot.locator('script[type="application/ld+json"]').allTextContents();
+  expect(crawlerJsonLd.some((json) => /"@type":"(Article|BlogPosting)"/.test(json))).toBe(true);
+  await expect(bot.getByRole('heading', { level: 1 })).toHaveText(title);
+  const sitemap = await (await bot.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`/blog/${slug}</loc>`);
+  await crawler.close();
+
+  // The IndexNow history shows the post sent on publish, with the endpoint's response code.
+  await expect(async () => {
+    await gotoApp(page, '/admin/indexnow?trigger=article');
+    const sent = page
+      .getByRole('list', { name: 'Submissions, newest first' })
+      .getByRole('listitem')
+      .filter({ hasText: `(articles/${slug})` });
+    await expect(sent.first()).toContainText(/\b20[02]\b/, { timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
 
   // A visitor opens it.
   const visitor = await browser.newPage();

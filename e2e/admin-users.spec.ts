@@ -17,7 +17,7 @@ test('an admin deactivates a signed-in customer, whose session ends at once; rea
   const name = email.split('@')[0]!;
   await customer.goto('/signup');
   await customer.getByLabel(/homeowner/i).check();
-  await customer.getByLabel('Email').fill(email);
+  await customer.getByLabel('Email', { exact: true }).fill(email);
   await customer.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await customer.getByLabel('Confirm password').fill(PASSWORD);
   await customer.getByRole('button', { name: 'Create account' }).click();

@@ -25,7 +25,7 @@ function londonDate(days: number): string {
 async function signUpHomeowner(page: Page, email: string) {
   await gotoApp(page, '/signup');
   await page.getByLabel(/homeowner/i).check();
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();

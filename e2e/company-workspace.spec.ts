@@ -42,7 +42,7 @@ async function signUpTruroPlumber(page: Page) {
   await page.getByLabel('Business name').fill(businessName);
   await page.getByLabel('Main trade').selectOption({ label: 'Plumber' });
   await page.getByLabel('Base postcode').fill('TR1 2HE');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();

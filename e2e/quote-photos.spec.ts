@@ -86,7 +86,7 @@ test('a guest attaches a photo to a request and the matched company sees it on t
   await form.getByLabel('House').check();
   await form.getByRole('button', { name: 'Continue' }).click();
   await form.getByLabel('Your name').fill('Priya Shah');
-  await form.getByLabel('Email').fill(uniqueEmail('priya'));
+  await form.getByLabel('Email', { exact: true }).fill(uniqueEmail('priya'));
   await form.getByLabel('Phone').fill('07700 900789');
   await form.getByLabel(/I agree that up to three matched companies may contact me/).check();
   await form.getByRole('button', { name: 'Send my request' }).click();

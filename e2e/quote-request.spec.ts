@@ -43,7 +43,7 @@ test('a guest requests a quote for a plumber and tracks it by its link', async (
 
   // Step 4: contact details and consent.
   await form.getByLabel('Your name').fill('Priya Shah');
-  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel('Phone').fill('07700 900123');
   await form.getByRole('button', { name: 'Send my request' }).click();
   await expect(

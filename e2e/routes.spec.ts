@@ -50,7 +50,7 @@ test.describe('guards turn the wrong visitors away', () => {
   test('a signed-out visitor is sent to sign in, and back afterwards', async ({ page }) => {
     await page.goto('/customer/quotes?status=open');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fcustomer%2Fquotes%3Fstatus%3Dopen$/);
-    await page.getByLabel('Email').fill(DEMO.customer);
+    await page.getByLabel('Email', { exact: true }).fill(DEMO.customer);
     await page.getByLabel('Password', { exact: true }).fill('Fixwell-demo-1');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/customer\/quotes\?status=open$/);
@@ -58,7 +58,7 @@ test.describe('guards turn the wrong visitors away', () => {
 
   test('a redirect to another site is ignored after sign-in', async ({ page }) => {
     await page.goto('/login?redirect=//evil.example.com/steal');
-    await page.getByLabel('Email').fill(DEMO.customer);
+    await page.getByLabel('Email', { exact: true }).fill(DEMO.customer);
     await page.getByLabel('Password', { exact: true }).fill('Fixwell-demo-1');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/customer$/);

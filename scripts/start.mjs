@@ -118,6 +118,8 @@ try {
   await startObjectStoreUnlessEmulated(only);
   stripeStandIn = await startStripeStandInWithFunctions(only, STRIPE_STATE_FILE, console.log);
   indexNowStandIn = await startIndexNowStandIn({ log: console.log });
+  // Mail: the local mail stand-in plays the Trigger Email extension (.eml files in .cache/mail-stand-in).
+  await import('./mail-stand-in/server.mjs').then((m) => m.startMailStandIn({ log: console.log }));
 } catch (error) {
   console.error(`\nCould not start Fixwell: ${error instanceof Error ? error.message : error}`);
   process.exit(1);

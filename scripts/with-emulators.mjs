@@ -43,6 +43,9 @@ let indexNowStandIn;
 try {
   stripeStandIn = await startStripeStandInWithFunctions(only.split(','));
   if (only.split(',').includes('functions')) indexNowStandIn = await startIndexNowStandIn();
+  // Mail: the local mail stand-in plays the Trigger Email extension (delivery written back).
+  if (only.split(',').includes('firestore'))
+    await import('./mail-stand-in/server.mjs').then((m) => m.startMailStandIn());
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await Promise.all([objectStore?.close(), stripeStandIn?.close()]);

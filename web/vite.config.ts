@@ -133,6 +133,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     proxy: {
       // The function sees the unstripped path (`/api/...`), exactly as behind the Hosting rewrite.
       '/api': { target: API_TARGET, changeOrigin: true, rewrite: (path) => path },
+      // Site images live outside /api (robots.txt keeps crawlers out of /api); Hosting rewrites both.
+      '/site-images': { target: API_TARGET, changeOrigin: true, rewrite: (path) => path },
     },
   },
   build: {

@@ -574,6 +574,152 @@ export const submitIndexNowUrlsCallable = /* @__PURE__ */ defineCallable<{
   outcome: IndexNowOutcome;
   message: string;
 }>()('submitIndexNowUrls', submitIndexNowUrlsSchema);
+// -- platform dashboard and analytics (B1)
+import type { AdminDashboard } from './admin/platform-stats';
+/** Admins: the dashboard's figures (from the daily rollups) and its alerts. */
+export const getAdminDashboardCallable = /* @__PURE__ */ defineCallable<AdminDashboard>()(
+  'getAdminDashboard',
+  noInputSchema,
+);
+// -- AI drafts (B2)
+import {
+  aiSettingsSchema,
+  generateAiDraftSchema,
+  type AiOverview,
+  type AiSettings,
+  type GenerateAiDraftResult,
+} from './admin/ai-content';
+/** Admins: ask the AI provider for a blog draft, always saved as a draft (never published). */
+export const generateAiDraftCallable = /* @__PURE__ */ defineCallable<GenerateAiDraftResult>()(
+  'generateAiDraft',
+  generateAiDraftSchema,
+);
+/** Admins: the provider in use, the AI settings and today's usage against the limits. */
+export const getAiOverviewCallable = /* @__PURE__ */ defineCallable<AiOverview>()(
+  'getAiOverview',
+  noInputSchema,
+);
+/** Admins: save the AI drafts' model, daily limits, prices and house style (audited). */
+export const updateAiSettingsCallable = /* @__PURE__ */ defineCallable<{
+  settings: AiSettings;
+  changed: string[];
+}>()('updateAiSettings', aiSettingsSchema);
+// -- catalogue services and suggestions (B3)
+import {
+  listServiceSuggestionsSchema,
+  resolveServiceSuggestionsSchema,
+  saveCatalogueServiceSchema,
+  submitServiceSuggestionSchema,
+  type ResolveServiceSuggestionsResult,
+  type SaveCatalogueServiceResult,
+  type ServiceSuggestionList,
+} from './admin/catalogue-admin';
+/** Admins: create or update a catalogue service (audited); may approve suggestions with it. */
+export const saveCatalogueServiceCallable =
+  /* @__PURE__ */ defineCallable<SaveCatalogueServiceResult>()(
+    'saveCatalogueService',
+    saveCatalogueServiceSchema,
+  );
+/** Anyone (the quote form): suggest a service the catalogue lacks. */
+export const submitServiceSuggestionCallable = /* @__PURE__ */ defineCallable<{
+  received: true;
+}>()('submitServiceSuggestion', submitServiceSuggestionSchema);
+/** Admins: the suggestions of one status, similar ones grouped. */
+export const listServiceSuggestionsCallable =
+  /* @__PURE__ */ defineCallable<ServiceSuggestionList>()(
+    'listServiceSuggestions',
+    listServiceSuggestionsSchema,
+  );
+/** Admins: merge a group of suggestions into a service, or reject it (audited, emailed). */
+export const resolveServiceSuggestionsCallable =
+  /* @__PURE__ */ defineCallable<ResolveServiceSuggestionsResult>()(
+    'resolveServiceSuggestions',
+    resolveServiceSuggestionsSchema,
+  );
+// -- site images (B4)
+import { removeSiteImageSchema, updateSiteImageAltSchema } from './admin/site-images';
+/** Admins: a site image's alt text (audited). Uploads go through POST /api/site-images/<slot>. */
+export const updateSiteImageAltCallable = /* @__PURE__ */ defineCallable<{ alt: string }>()(
+  'updateSiteImageAlt',
+  updateSiteImageAltSchema,
+);
+/** Admins: empty a site image slot; pages fall back to their defaults (audited). */
+export const removeSiteImageCallable = /* @__PURE__ */ defineCallable<{ removed: true }>()(
+  'removeSiteImage',
+  removeSiteImageSchema,
+);
+// -- newsletter and mail delivery (B5)
+import {
+  newsletterRecipientCountSchema,
+  removeNewsletterSubscriberSchema,
+  sendNewsletterIssueSchema,
+  sendNewsletterTestSchema,
+  suppressNewsletterAddressSchema,
+  type NewsletterOverview,
+} from './admin/newsletter';
+/** Admins: subscribers by segment and status, and the suppression list's size. */
+export const getNewsletterOverviewCallable = /* @__PURE__ */ defineCallable<NewsletterOverview>()(
+  'getNewsletterOverview',
+  noInputSchema,
+);
+/** Admins: how many confirmed, unsuppressed subscribers an issue to `audience` would reach. */
+export const countNewsletterRecipientsCallable = /* @__PURE__ */ defineCallable<{
+  recipients: number;
+}>()('countNewsletterRecipients', newsletterRecipientCountSchema);
+/** Admins: the issue as written, to the admin's own address (audited). */
+export const sendNewsletterTestCallable = /* @__PURE__ */ defineCallable<{ to: string }>()(
+  'sendNewsletterTest',
+  sendNewsletterTestSchema,
+);
+/** Admins: send an issue to a segment, queued in batches through `mail` (audited). */
+export const sendNewsletterIssueCallable = /* @__PURE__ */ defineCallable<{
+  issueId: string;
+  recipients: number;
+}>()('sendNewsletterIssue', sendNewsletterIssueSchema);
+/** Admins: remove a subscriber, with a reason (audited). */
+export const removeNewsletterSubscriberCallable = /* @__PURE__ */ defineCallable<{
+  removed: true;
+}>()('removeNewsletterSubscriber', removeNewsletterSubscriberSchema);
+/** Admins: put an address on the suppression list by hand, with a reason (audited). */
+export const suppressNewsletterAddressCallable = /* @__PURE__ */ defineCallable<{
+  suppressed: true;
+}>()('suppressNewsletterAddress', suppressNewsletterAddressSchema);
+// -- outreach (B6)
+import {
+  importOutreachProspectsSchema,
+  outreachSettingsSchema,
+  saveOutreachCampaignSchema,
+  setOutreachCampaignStatusSchema,
+  updateOutreachProspectSchema,
+  type ImportOutreachProspectsResult,
+  type OutreachCampaignStatus,
+  type OutreachProspectStatus,
+} from './admin/outreach';
+/** Admins: create an outreach campaign, or change its name and email sequence. */
+export const saveOutreachCampaignCallable = /* @__PURE__ */ defineCallable<{ id: string }>()(
+  'saveOutreachCampaign',
+  saveOutreachCampaignSchema,
+);
+/** Admins: start (the first emails go out at once, within the daily limit) or pause a campaign. */
+export const setOutreachCampaignStatusCallable = /* @__PURE__ */ defineCallable<{
+  status: OutreachCampaignStatus;
+  sent: number;
+}>()('setOutreachCampaignStatus', setOutreachCampaignStatusSchema);
+/** Admins: add a file's valid rows to a campaign (merged, suppression and accounts honoured). */
+export const importOutreachProspectsCallable =
+  /* @__PURE__ */ defineCallable<ImportOutreachProspectsResult>()(
+    'importOutreachProspects',
+    importOutreachProspectsSchema,
+  );
+/** Admins: mark a prospect as replied (its sequence stops) or remove it. */
+export const updateOutreachProspectCallable = /* @__PURE__ */ defineCallable<{
+  status: OutreachProspectStatus | 'removed';
+}>()('updateOutreachProspect', updateOutreachProspectSchema);
+/** Admins: the outreach sender name, postal address and daily limit (`settings/outreach`). */
+export const updateOutreachSettingsCallable = /* @__PURE__ */ defineCallable<{ saved: true }>()(
+  'updateOutreachSettings',
+  outreachSettingsSchema,
+);
 
 export const CALLABLE_NAMES = [
   'getCustomerDashboard',
@@ -666,4 +812,31 @@ export const CALLABLE_NAMES = [
   // -- public rendering, sitemap, IndexNow (A4)
   'getIndexNowSettings',
   'submitIndexNowUrls',
+  // -- platform dashboard and analytics (B1)
+  'getAdminDashboard',
+  // -- AI drafts (B2)
+  'generateAiDraft',
+  'getAiOverview',
+  'updateAiSettings',
+  // -- catalogue services and suggestions (B3)
+  'saveCatalogueService',
+  'submitServiceSuggestion',
+  'listServiceSuggestions',
+  'resolveServiceSuggestions',
+  // -- site images (B4)
+  'updateSiteImageAlt',
+  'removeSiteImage',
+  // -- newsletter and mail delivery (B5)
+  'getNewsletterOverview',
+  'countNewsletterRecipients',
+  'sendNewsletterTest',
+  'sendNewsletterIssue',
+  'removeNewsletterSubscriber',
+  'suppressNewsletterAddress',
+  // -- outreach (B6)
+  'saveOutreachCampaign',
+  'setOutreachCampaignStatus',
+  'importOutreachProspects',
+  'updateOutreachProspect',
+  'updateOutreachSettings',
 ] as const;

@@ -41,8 +41,6 @@ export const COLLECTIONS = {
   supportTicketReplies: 'replies',
   supportAttachments: 'supportAttachments',
   // The admin console (issue 16). Each domain adds its collections below its line.
-  // -- admin users and audit (A1)
-  // -- contact inbox, platform settings, keyed hashes (A2)
   // -- blog and content (A3)
   blogPosts: 'blogPosts',
   blogSlugs: 'blogSlugs',
@@ -51,6 +49,29 @@ export const COLLECTIONS = {
   contentTypes: 'contentTypes',
   // -- public rendering, sitemap, IndexNow (A4)
   indexNowSubmissions: 'indexNowSubmissions',
+  // The marketing suppression list (functions/src/lib/email-suppression.ts), newsletter and outreach.
+  emailSuppressions: 'emailSuppressions',
+  // -- platform dashboard and analytics (B1)
+  platformStatsDays: 'platformStatsDays',
+  serviceStatsDays: 'serviceStatsDays',
+  webhookFailures: 'webhookFailures',
+  // -- AI drafts (B2)
+  aiUsage: 'aiUsage',
+  aiUsageDays: 'aiUsageDays',
+  // -- catalogue services and suggestions (B3)
+  serviceSuggestions: 'serviceSuggestions',
+  // -- site images (B4)
+  siteImages: 'siteImages',
+  // -- newsletter and mail delivery (B5)
+  newsletterSubscribers: 'newsletterSubscribers',
+  newsletterIssues: 'newsletterIssues',
+  // One document per batch of an issue's send (`newsletterIssues/{id}/newsletterBatches/{n}`).
+  newsletterBatches: 'newsletterBatches',
+  // What each recipient's delivery has been counted as (`newsletterIssues/{id}/newsletterDeliveries/{mailId}`).
+  newsletterDeliveries: 'newsletterDeliveries',
+  // -- outreach (B6)
+  outreachCampaigns: 'outreachCampaigns',
+  outreachProspects: 'outreachProspects',
   // After the lead (issue 14): conversations and their `messages` subcollection, files sent in
   // them, appointments, review invitations and email preferences.
   conversations: 'conversations',

@@ -51,10 +51,6 @@ export const NOTIFICATION_TYPES = [
   'support-resolved',
   // -- account deletion (H8)
   // issue 16
-  // -- admin users and audit (A1)
-  // -- contact inbox, platform settings, keyed hashes (A2)
-  // -- blog and content (A3)
-  // -- public rendering, sitemap, IndexNow (A4)
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

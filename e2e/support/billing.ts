@@ -26,7 +26,7 @@ export async function signUpCompany(page: Page, prefix: string) {
   await page.getByLabel('Business name').fill(businessName);
   await page.getByLabel('Main trade').selectOption({ label: 'Electrician' });
   await page.getByLabel('Base postcode').fill('KW1 4YT');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Fuse-box-2026');
   await page.getByLabel('Confirm password').fill('Fuse-box-2026');
   await page.getByRole('button', { name: 'Create account' }).click();

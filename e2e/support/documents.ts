@@ -19,7 +19,7 @@ export async function addCustomer(page: Page, customer: DocumentCustomer) {
   await gotoApp(page, '/company/customers');
   const form = page.getByRole('form', { name: 'Add a customer' });
   await form.getByLabel('Name').fill(customer.name);
-  await form.getByLabel('Email').fill(customer.email);
+  await form.getByLabel('Email', { exact: true }).fill(customer.email);
   await form.getByLabel('Address line 1').fill('7 Harbour Terrace');
   await form.getByLabel('Town or city').fill('Wick');
   await form.getByLabel('Postcode').fill('kw1 5ez');

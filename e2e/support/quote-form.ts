@@ -41,6 +41,6 @@ export async function fillPlumberQuoteForm(form: Locator, details: PlumberQuoteD
   await form.getByRole('button', { name: 'Continue' }).click();
 
   await form.getByLabel('Your name').fill(details.name);
-  await form.getByLabel('Email').fill(details.email);
+  await form.getByLabel('Email', { exact: true }).fill(details.email);
   if (details.phone !== undefined) await form.getByLabel('Phone').fill(details.phone);
 }

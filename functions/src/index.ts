@@ -110,7 +110,11 @@ export { updateSupportTicket } from './support/update-support-ticket';
 // ---- the admin console (issue 16): each domain adds its exports below its line ----
 // -- admin users and audit (A1)
 export { getUserActivity } from './admin-users/get-user-activity';
-export { onUserProfileWritten } from './admin-users/on-user-profile-written';
+export {
+  onCompanyPrivateWritten,
+  onCompanyProfileWritten,
+  onUserProfileWritten,
+} from './admin-users/on-user-profile-written';
 export { setUserActive } from './admin-users/set-user-active';
 export { setUserRole } from './admin-users/set-user-role';
 // -- contact inbox, platform settings, keyed hashes (A2)
@@ -134,3 +138,45 @@ export {
   indexNowOnLocationWrite,
   indexNowOnServiceWrite,
 } from './indexnow/index-now-triggers';
+// -- platform dashboard and analytics (B1)
+export { getAdminDashboard } from './platform-stats/get-admin-dashboard';
+export {
+  onCompanyWrittenForPlatformStats,
+  onConversationWrittenForPlatformStats,
+  onLeadWrittenForPlatformStats,
+  onQuoteWrittenForPlatformStats,
+  onTransactionWrittenForPlatformStats,
+} from './platform-stats/platform-stats-triggers';
+export { recomputePlatformStats } from './platform-stats/recompute-platform-stats';
+// -- AI drafts (B2)
+export { generateAiDraft } from './ai-content/generate-ai-draft';
+export { getAiOverview, updateAiSettings } from './ai-content/ai-settings';
+// -- catalogue services and suggestions (B3)
+export { saveCatalogueService } from './catalogue-admin/save-catalogue-service';
+export {
+  listServiceSuggestions,
+  resolveServiceSuggestions,
+  submitServiceSuggestion,
+} from './catalogue-admin/service-suggestions';
+// -- site images (B4)
+export { removeSiteImage, updateSiteImageAlt } from './site-images/site-image-callables';
+// -- newsletter and mail delivery (B5)
+export {
+  countNewsletterRecipients,
+  getNewsletterOverview,
+  removeNewsletterSubscriber,
+  sendNewsletterIssue,
+  sendNewsletterTest,
+  suppressNewsletterAddress,
+} from './newsletter/newsletter-admin';
+export { onNewsletterBatchCreated, onNewsletterMailDelivery } from './newsletter/newsletter-send';
+// -- outreach (B6)
+export { importOutreachProspects } from './outreach/import-outreach-prospects';
+export {
+  saveOutreachCampaign,
+  setOutreachCampaignStatus,
+  updateOutreachSettings,
+} from './outreach/outreach-campaign-callables';
+export { updateOutreachProspect } from './outreach/update-outreach-prospect';
+export { sendOutreach } from './outreach/send-outreach';
+export { onOutreachMailUpdated, onOutreachCompanySignUp } from './outreach/outreach-triggers';

@@ -39,6 +39,7 @@ import type { WriteTime } from '../../functions/src/lib/documents';
 import { seedBlogDemo } from './blog-demo';
 import { seedBrandingDemo } from './branding-demo';
 import { seedCatalogue } from './catalogue';
+import { seedContactDemo } from './contact-demo';
 import {
   DIRECTORY_COMPANIES,
   directoryReviews,
@@ -436,6 +437,10 @@ export async function seed({
       lines.push(blogLine);
       log(blogLine);
     }
+    for (const contactLine of await seedContactDemo(db)) {
+      lines.push(contactLine);
+      log(contactLine);
+    }
     const accountOf = (uid: string) => {
       const account = demoAccounts().find((candidate) => candidate.uid === uid)!;
       return { uid, email: account.email, password: DEMO_PASSWORD };
@@ -512,6 +517,13 @@ export async function seed({
     )) {
       lines.push(photosLine);
       log(photosLine);
+    }
+    // The admin dashboard's and analytics' demand: requests over the last weeks, then the rollups
+    // recomputed from them as the triggers and the nightly job do.
+    const { seedPlatformStatsDemo } = await import('./platform-stats-demo');
+    for (const platformLine of await seedPlatformStatsDemo(db)) {
+      lines.push(platformLine);
+      log(platformLine);
     }
   } finally {
     if (!app) await deleteApp(ownApp);

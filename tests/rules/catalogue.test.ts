@@ -9,14 +9,19 @@ import { dbAs, toAllow, toDeny, useRulesEnvironment } from './support/rules-env'
 const { company } = PEOPLE;
 
 /**
- * Plans and articles are public like the catalogue but written only by functions: savePlan (their
- * Stripe prices must follow, tests/rules/plans.test.ts) and publishBlogPost (the HTML is rendered
- * and sanitised on the server, tests/rules/blog.test.ts and below).
+ * Plans, articles and services are public like the catalogue but written only by functions:
+ * savePlan (their Stripe prices must follow, tests/rules/plans.test.ts), publishBlogPost (the HTML
+ * is rendered and sanitised on the server, tests/rules/blog.test.ts and below) and
+ * saveCatalogueService (validated against the catalogue's schema and audited, below).
  */
-const FUNCTIONS_ONLY: readonly string[] = [COLLECTIONS.plans, COLLECTIONS.articles];
+const FUNCTIONS_ONLY: readonly string[] = [
+  COLLECTIONS.plans,
+  COLLECTIONS.articles,
+  COLLECTIONS.services,
+];
 type AdminEdited = Exclude<
   (typeof CATALOGUE_COLLECTIONS)[number],
-  typeof COLLECTIONS.plans | typeof COLLECTIONS.articles
+  typeof COLLECTIONS.plans | typeof COLLECTIONS.articles | typeof COLLECTIONS.services
 >;
 const ADMIN_EDITED = CATALOGUE_COLLECTIONS.filter(
   (name): name is AdminEdited => !FUNCTIONS_ONLY.includes(name),
@@ -24,16 +29,13 @@ const ADMIN_EDITED = CATALOGUE_COLLECTIONS.filter(
 
 /** One seeded document per admin-edited collection; a new catalogue collection must add its own. */
 const CATALOGUE: Record<AdminEdited, { id: string; data: object }> = {
-  [COLLECTIONS.services]: {
-    id: 'plumber',
-    data: { name: 'Plumber', category: 'plumbing-and-heating' },
-  },
   [COLLECTIONS.locations]: { id: 'leeds', data: { name: 'Leeds', nation: 'England' } },
   [COLLECTIONS.postcodeAreas]: { id: 'LS', data: { name: 'Leeds', latitude: 53.8 } },
 };
 
 const reviews = operationsOn(COLLECTIONS.reviews);
 const articles = operationsOn(COLLECTIONS.articles);
+const services = operationsOn(COLLECTIONS.services);
 
 useRulesEnvironment({
   seedEach: async (db) => {
@@ -41,6 +43,11 @@ useRulesEnvironment({
       const { id, data } = CATALOGUE[name];
       await operationsOn(name).set(db, id, { ...data, source: 'seed' });
     }
+    await services.set(db, 'plumber', {
+      name: 'Plumber',
+      category: 'plumbing-and-heating',
+      source: 'seed',
+    });
     await articles.set(db, 'bleed-a-radiator', {
       title: 'How to bleed a radiator',
       section: 'how-to',
@@ -93,6 +100,30 @@ for (const name of ADMIN_EDITED) {
     });
   });
 }
+
+describe('services/{slug}', () => {
+  it('anyone, signed in or not, reads a service and lists them', async () => {
+    for (const db of [dbAs.anonymous(), dbAs.owner(), dbAs.company(), dbAs.admin()]) {
+      await toAllow(services.get(db, 'plumber'));
+      await toAllow(services.list(db));
+    }
+  });
+
+  it('nobody writes one from a client, not even an admin: edits go through saveCatalogueService', async () => {
+    for (const db of [
+      dbAs.anonymous(),
+      dbAs.owner(),
+      dbAs.company(),
+      dbAs.admin(),
+      dbAs.deactivatedAdmin(),
+    ]) {
+      await toDeny(services.set(db, 'pond-cleaning', { name: 'Pond cleaning', source: 'admin' }));
+      await toDeny(services.update(db, 'plumber', { name: 'Edited', source: 'admin' }));
+      await toDeny(services.update(db, 'plumber', { trades: ['plumber'], source: 'admin' }));
+      await toDeny(services.delete(db, 'plumber'));
+    }
+  });
+});
 
 describe('articles/{slug}', () => {
   it('anyone, signed in or not, reads an article and lists them', async () => {

@@ -1,4 +1,8 @@
 // @vitest-environment node
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 
@@ -9,9 +13,11 @@ import {
   deferScripts,
   documentShell,
   EARLY_DOCUMENT_OPEN,
+  FIRST_PAINT_WAIT_MS,
   splitHead,
   withStylesheets,
 } from './page-html';
+import { writePageStylesheet } from './prerender.mjs';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en-GB">
@@ -60,13 +66,121 @@ describe('prerendered pages', () => {
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/blog-2.css">');
   });
 
+  it('puts the pages’ stylesheets in one file, in the order they were linked, once', () => {
+    const assets = mkdtempSync(join(tmpdir(), 'prerender-css-'));
+    writeFileSync(join(assets, 'index-1.css'), '.app{color:red}\n');
+    writeFileSync(join(assets, 'blog-2.css'), '.blog{margin:0}\n');
+    writeFileSync(join(assets, 'admin-3.css'), '.admin{margin:1px}\n');
+    writeFileSync(join(assets, 'main.js'), 'export {}');
+    const shell = TEMPLATE.replace(
+      '</head>',
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">\n</head>',
+    );
+    const href = writePageStylesheet(assets, shell) as string;
+    expect(href).toMatch(/^\/assets\/all-pages-[\w-]+\.css$/);
+    // The app's own stylesheet stays linked on its own; the others follow it, by name.
+    expect(readFileSync(join(assets, href.slice('/assets/'.length)), 'utf8')).toBe(
+      '.admin{margin:1px}\n.blog{margin:0}\n',
+    );
+    const page: string = withStylesheets(shell, [href]);
+    expect(page.match(/rel="stylesheet"/g)).toHaveLength(2);
+    // Run again on the same folder (a second prerender): its own earlier file is not folded in.
+    expect(writePageStylesheet(assets, shell)).toBe(href);
+    expect(readdirSync(assets).filter((file) => file.startsWith('all-pages-'))).toHaveLength(1);
+  });
+
   it('requests the app script and its preloads after the first paint, not from the head', () => {
     const page: string = deferScripts(
       '<html><head><script type="module" crossorigin src="/a.js"></script>\n<link rel="modulepreload" crossorigin href="/b.js"></head><body><p>x</p></body></html>',
     );
     expect(page).not.toMatch(/<head>[\s\S]*(a\.js|b\.js)[\s\S]*<\/head>/);
-    expect(page).toContain('requestAnimationFrame');
     expect(page).toContain('[{"module":true,"src":"/a.js"},{"module":false,"src":"/b.js"}]');
+  });
+
+  describe('the script loader', () => {
+    const PAGE =
+      '<html><head><script type="module" crossorigin src="/a.js"></script>\n<link rel="modulepreload" crossorigin href="/b.js"></head><body><p>x</p></body></html>';
+
+    /**
+     * Runs the loader with a browser's paint timing (or none), answering what it has appended to
+     * <head> so far and the hooks the test fires: the paint report, frames and timers.
+     */
+    function runLoader(options: { paintTiming: boolean }) {
+      const script = /<script>(\(function\(\)\{var s=0[\s\S]*?)<\/script>/.exec(
+        deferScripts(PAGE),
+      )?.[1];
+      const { window } = new JSDOM('<!doctype html><html><head></head><body></body></html>');
+      const timers: Array<{ fn: () => void; ms: number }> = [];
+      const frames: Array<() => void> = [];
+      let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+      let disconnected = false;
+      class FakeObserver {
+        static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+        constructor(callback: (list: unknown, observer: FakeObserver) => void) {
+          report = (list) => callback(list, this);
+        }
+        observe(options: { type: string; buffered: boolean }) {
+          expect(options).toEqual({ type: 'paint', buffered: true });
+        }
+        disconnect() {
+          disconnected = true;
+        }
+      }
+      const windowLike = { PerformanceObserver: options.paintTiming ? FakeObserver : undefined };
+      new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', `${script}`)(
+        windowLike,
+        window.document,
+        (fn: () => void) => frames.push(fn),
+        (fn: () => void, ms = 0) => timers.push({ fn, ms }),
+      );
+      const appended = () =>
+        [...window.document.head.children].map((element) =>
+          element.tagName === 'SCRIPT'
+            ? `script ${element.getAttribute('type')} ${element.getAttribute('src')}`
+            : `${element.getAttribute('rel')} ${element.getAttribute('href')}`,
+        );
+      const paint = (name: string) =>
+        report?.({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+      const runTimers = (upTo: number) => {
+        for (const timer of timers.splice(0).filter((timer) => timer.ms <= upTo)) timer.fn();
+      };
+      return { appended, paint, frames, runTimers, disconnected: () => disconnected };
+    }
+
+    it('starts the scripts once the browser reports the first contentful paint, not before', () => {
+      const loader = runLoader({ paintTiming: true });
+      expect(loader.appended()).toEqual([]);
+      expect(loader.frames).toHaveLength(0);
+      // A first paint with nothing on it (the background) does not count.
+      loader.paint('first-paint');
+      loader.runTimers(0);
+      expect(loader.appended()).toEqual([]);
+      loader.paint('first-contentful-paint');
+      expect(loader.disconnected()).toBe(true);
+      loader.runTimers(0);
+      expect(loader.appended()).toEqual(['script module /a.js', 'modulepreload /b.js']);
+      // The safety timer, later, adds nothing twice.
+      loader.runTimers(FIRST_PAINT_WAIT_MS);
+      expect(loader.appended()).toHaveLength(2);
+    });
+
+    it('starts them anyway after a while when no paint is reported (a tab in the background)', () => {
+      const loader = runLoader({ paintTiming: true });
+      loader.runTimers(FIRST_PAINT_WAIT_MS - 1);
+      expect(loader.appended()).toEqual([]);
+      const late = runLoader({ paintTiming: true });
+      late.runTimers(FIRST_PAINT_WAIT_MS);
+      expect(late.appended()).toEqual(['script module /a.js', 'modulepreload /b.js']);
+    });
+
+    it('falls back to the next frame in a browser without paint timing', () => {
+      const loader = runLoader({ paintTiming: false });
+      expect(loader.frames).toHaveLength(1);
+      loader.frames[0]!();
+      expect(loader.appended()).toEqual([]);
+      loader.runTimers(0);
+      expect(loader.appended()).toEqual(['script module /a.js', 'modulepreload /b.js']);
+    });
   });
 
   it('keeps a page that does not exist out of search, whatever the page said', () => {

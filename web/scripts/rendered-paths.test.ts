@@ -31,6 +31,7 @@ function hostingTarget(path: string): string {
 }
 
 const RENDERED = [
+  '/',
   '/blog',
   '/blog/how-to-check-a-tradesperson-is-gas-safe-registered',
   '/guides',
@@ -68,7 +69,7 @@ describe('pages rendered on request', () => {
   });
 
   it('leave the app’s own routes and the prerendered pages alone', () => {
-    for (const path of [...APP_ROUTES, '/', '/services', '/about', '/professionals/pricing']) {
+    for (const path of [...APP_ROUTES, '/services', '/about', '/professionals/pricing']) {
       expect(isRenderedOnRequest(path), path).toBe(false);
     }
   });

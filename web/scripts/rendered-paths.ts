@@ -1,8 +1,9 @@
 import { ARTICLE_SECTIONS } from '@fixwell/common/catalogue/catalogue-constants';
 
 // Which public pages the renderPublicPage function draws on request rather than the build
-// prerendering them: every page that shows what admins edit without a deploy (articles and their
-// listings, services, emergency pages, towns, each service in each town) and company profiles.
+// prerendering them: every page that shows what admins edit without a deploy (the home page and
+// its hero image, articles and their listings, services, emergency pages, towns, each service in
+// each town) and company profiles.
 // firebase.json rewrites exactly these paths to the function, before the app shell's `**`
 // (rendered-paths.test.ts holds the two together); a prerendered copy would keep serving the build,
 // because Hosting serves a file before any rewrite.
@@ -17,6 +18,8 @@ export const RENDERED_PREFIXES = [
 
 export function isRenderedOnRequest(path: string): boolean {
   const bare = path.replace(/\/+$/, '') || '/';
+  // The home page shows the hero and share image admins set on /admin/site-images.
+  if (bare === '/') return true;
   const [first = '', ...rest] = bare.split('/').filter(Boolean);
   // A section's listing (`/blog`, `/guides`) and its articles (`/blog/:slug`).
   if ((ARTICLE_SECTIONS as readonly string[]).includes(first)) return rest.length <= 1;

@@ -5,8 +5,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from '@/app/app';
 import { router } from '@/app/router';
+import { setSessionNavigator } from '@/features/auth/auth-session';
 import { loadLocationIndex, loadServiceIndex } from '@/features/catalogue/catalogue-index';
 import '@/styles/global.css';
+
+// An ended session (deactivated elsewhere) moves to the sign-in page inside the app.
+setSessionNavigator((to) => void router.navigate(to));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adminUserActionFormSchema,
   ADMIN_USER_MESSAGES,
+  companySearchKeys,
   normaliseUserSearch,
   setUserRoleSchema,
   userSearchKeys,
@@ -31,6 +32,16 @@ describe('userSearchKeys', () => {
     const long = userSearchKeys({ email: `${'a'.repeat(200)}@${'b'.repeat(50)}.com` });
     expect(long.length).toBeLessThanOrEqual(400);
     expect(userSearchKeys({})).toEqual([]);
+  });
+});
+
+describe('companySearchKeys', () => {
+  it('finds a company by any prefix of its business name or a word of it, in any case', () => {
+    const keys = companySearchKeys({ businessName: 'Leeds  Plumbing & Heating' });
+    for (const search of ['L', 'leeds pl', 'PLUMB', 'heat', '&'])
+      expect(keys).toContain(normaliseUserSearch(search));
+    expect(keys).not.toContain('umbing');
+    expect(companySearchKeys({})).toEqual([]);
   });
 });
 

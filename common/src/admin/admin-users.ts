@@ -139,7 +139,23 @@ export function userSearchKeys(profile: {
     ...local.split(/[._+-]+/),
     domain,
   ].filter((word) => word.length > 0);
+  return prefixKeys(words);
+}
+
+/**
+ * The prefixes an admin may type to find a company on /admin/companies: of its business name as
+ * a whole and of each word, in any case ("plumb" finds "Leeds Plumbing & Heating").
+ */
+export function companySearchKeys(company: { businessName?: unknown }): string[] {
+  const name =
+    typeof company.businessName === 'string'
+      ? normaliseUserSearch(company.businessName.slice(0, 254))
+      : '';
+  return prefixKeys(name ? [name, ...name.split(' ')] : []);
+}
+
+function prefixKeys(words: readonly string[]): string[] {
   const keys = new Set<string>();
-  for (const word of words) for (const prefix of prefixesOf(word)) keys.add(prefix);
+  for (const word of words) for (const prefix of prefixesOf(word)) if (prefix) keys.add(prefix);
   return [...keys].sort().slice(0, SEARCH_KEYS_MAX);
 }

@@ -7,6 +7,7 @@ import {
   type ArticleSection,
   type ContentType,
 } from '../catalogue/catalogue-constants';
+import type { AiAssistedMark } from './ai-content';
 
 // The blog and content, written and published by admins (issue 16 §2). `blogPosts/{id}` is the
 // admins' working copy; publishing writes the public copy `articles/{slug}` (functions only,
@@ -291,6 +292,8 @@ export interface BlogPostDocument<TTime> extends BlogPostFields {
   publishedSection: ArticleSection | null;
   ideaId: string | null;
   searchTerms: string[];
+  /** Set on drafts written by a model (/admin/ai-content), which a person must edit and publish. */
+  aiAssisted?: AiAssistedMark<TTime>;
   createdAt: TTime;
   updatedAt: TTime;
   updatedBy: Actor;

@@ -1,4 +1,4 @@
-import { addDays, mondayOf } from '../appointments/london-time';
+import { addDays, formatLondonDate, mondayOf, MONTHS, parseDate } from '../london-time';
 
 // A company's figures by London day (`companyStatsDays/{companyId}_{YYYY-MM-DD}`), recomputed
 // from their sources by functions (functions/src/analytics/) whenever a lead, a first reply, a
@@ -157,42 +157,21 @@ export interface StatsPeriod extends CompanyStatsFigures {
   winRate: number | null;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-function parts(day: string): [number, number, number] {
-  const [year, month, date] = day.split('-').map(Number);
-  return [year!, month!, date!];
-}
-
 /** "16 November 2026" for a London day. */
 export function formatStatsDay(day: string): string {
-  const [year, month, date] = parts(day);
-  return `${date} ${MONTHS[month - 1]} ${year}`;
+  return formatLondonDate(day, { weekday: false });
 }
 
 /** "16/11/2026": dates in the CSV, as a UK spreadsheet reads them. */
 function csvDay(day: string): string {
-  const [year, month, date] = parts(day);
+  const [year, month, date] = parseDate(day);
   return `${String(date).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
 }
 
 /** The ISO week of a day: `2026-W47` (weeks start on Monday; week 1 holds the year's first Thursday). */
 export function isoWeekKey(day: string): string {
   const thursday = addDays(mondayOf(day), 3);
-  const [year] = parts(thursday);
+  const [year] = parseDate(thursday);
   const firstThursday = addDays(mondayOf(`${year}-01-04`), 3);
   const week =
     Math.round(
@@ -207,7 +186,7 @@ function monthStart(day: string): string {
 }
 
 function addMonths(firstOfMonth: string, months: number): string {
-  const [year, month] = parts(firstOfMonth);
+  const [year, month] = parseDate(firstOfMonth);
   const index = year * 12 + (month - 1) + months;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
 }
@@ -224,7 +203,7 @@ interface PeriodFrame {
 export function statsPeriodFrameOf(kind: StatsPeriodKind, day: string): PeriodFrame {
   if (kind === 'week') {
     const start = mondayOf(day);
-    const [, month, date] = parts(start);
+    const [, month, date] = parseDate(start);
     return {
       key: isoWeekKey(start),
       start,
@@ -234,7 +213,7 @@ export function statsPeriodFrameOf(kind: StatsPeriodKind, day: string): PeriodFr
     };
   }
   const start = monthStart(day);
-  const [year, month] = parts(start);
+  const [year, month] = parseDate(start);
   return {
     key: start.slice(0, 7),
     start,

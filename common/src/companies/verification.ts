@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { londonDateOf } from '../appointments/london-time';
+import { londonDateOf } from '../london-time';
 import type { CompanyBadge, LegalForm } from '../company';
 import { isCompaniesHouseNumber, normaliseCompaniesHouseNumber } from './company-profile';
 

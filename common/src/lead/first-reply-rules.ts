@@ -109,11 +109,18 @@ export function customerFirstReplyText(state: FirstReplyState): string {
   }
 }
 
-/** Why a lead was credited back, as the company is told. */
-export const LEAD_CREDIT_REASON_TEXT = {
-  'company-never-wrote': `you did not write to the customer within ${NO_FIRST_MESSAGE_CREDIT_MS / HOUR} hours of accepting`,
-  'customer-never-read': `the customer did not open your first message within ${FIRST_MESSAGE_UNREAD_CREDIT_MS / HOUR} hours`,
-} as const;
+/**
+ * Why a lead was credited back, as the company is told, with the window that applied (the credit
+ * records it, as admins may change the windows on /admin/settings; the default when unknown).
+ */
+export function leadCreditReasonText(
+  reason: 'company-never-wrote' | 'customer-never-read',
+  windowHours?: number,
+): string {
+  return reason === 'company-never-wrote'
+    ? `you did not write to the customer within ${windowHours ?? NO_FIRST_MESSAGE_CREDIT_MS / HOUR} hours of accepting`
+    : `the customer did not open your first message within ${windowHours ?? FIRST_MESSAGE_UNREAD_CREDIT_MS / HOUR} hours`;
+}
 
 /**
  * What the first-reply promise adds to `companies/{uid}` (written by the onFirstCompanyMessage

@@ -98,6 +98,8 @@ export interface LeadDocument<TTime> {
   credit?: LeadCredit<TTime>;
   /** When the lead expired unanswered (status `expired`). */
   expiredAt?: TTime;
+  /** The expiry window that applied, in hours (set on /admin/settings; older leads lack it). */
+  expiredAfterHours?: number;
   createdAt: TTime;
   respondedAt: TTime | null;
   updatedAt: TTime;
@@ -110,6 +112,8 @@ export interface LeadCredit<TTime> {
   reason: LeadCreditReason;
   at: TTime;
   allowanceRestored: boolean;
+  /** The window that applied, in hours (set on /admin/settings; older credits lack it). */
+  windowHours?: number;
   /** For an extra lead: what became of its charge in Stripe (functions/src/leads/first-reply/). */
   refund?: ExtraLeadRefund<TTime>;
 }

@@ -174,6 +174,36 @@ export const COMPANY_DATA_RULES: Partial<Record<CollectionName, CompanyDataRule>
   blogIdeas: none('Fixwell’s article ideas.'),
   contentTypes: none('Fixwell’s kinds of content.'),
   indexNowSubmissions: none('Public URLs sent to search engines.'),
+  emailSuppressions: none(
+    'Keyed hashes of addresses that opted out of marketing email: kept so the opt-out lasts.',
+  ),
+  // -- platform dashboard and analytics (B1)
+  platformStatsDays: none('Platform-wide daily counts; no company is named in them.'),
+  serviceStatsDays: none(
+    'Daily counts per service and postcode area; no company is named in them.',
+  ),
+  webhookFailures: none('Stripe events that failed (id, type, error) until they succeed.'),
+  // -- AI drafts (B2)
+  aiUsage: none('Fixwell’s own AI requests for its articles (admins only).'),
+  aiUsageDays: none('Daily totals of Fixwell’s AI requests.'),
+  // -- catalogue services and suggestions (B3)
+  serviceSuggestions: none(
+    'Services visitors asked for (text, district, an optional reply address): not a company’s data.',
+  ),
+  // -- site images (B4)
+  siteImages: none('Fixwell’s hero and share images for public pages.'),
+  // -- newsletter and mail delivery (B5)
+  newsletterSubscribers: none(
+    'Addresses that asked for the newsletter (by address, not account): each issue has an unsubscribe link.',
+  ),
+  newsletterIssues: none('Fixwell’s newsletter issues and their counts.'),
+  newsletterBatches: none('The batches an issue was queued in.'),
+  newsletterDeliveries: none('How each newsletter delivery was counted on its issue.'),
+  // -- outreach (B6)
+  outreachCampaigns: none('Fixwell’s invitations to join, written by admins.'),
+  outreachProspects: none(
+    'Businesses invited to join before they had an account (matched to a sign-up by email only).',
+  ),
 };
 
 /** Every analytics rollup (`companyStatsDays`, and any period rollup named `companyStats…`). */

@@ -1,3 +1,5 @@
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { collection, getDocs, query, where } from 'firebase/firestore';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -18,6 +20,7 @@ import {
   type WebClient,
 } from '../testing/emulators';
 import { seedUser } from '../testing/user-fixtures';
+import { backfillSearchKeys } from './backfill-search-keys';
 import { COMPANY_PASSWORD } from '../testing/quote-fixtures';
 
 let clients: WebClient[] = [];
@@ -317,6 +320,76 @@ describe('onUserProfileWritten', () => {
     await db().collection(COLLECTIONS.users).doc('alice').update({ displayName: 'Priya Shah' });
     const keys = await eventually(keysOf, 'search keys');
     expect(keys).toEqual(expect.arrayContaining(['pri', 'sha', 'priya shah', 'alice']));
+  });
+});
+
+describe('onCompanyProfileWritten', () => {
+  it('lets an admin find a company by any word of its name in any case, on its private document', async () => {
+    await db().collection(COLLECTIONS.companyPrivate).doc('acme').set({ ownerId: 'acme' });
+    await db()
+      .collection(COLLECTIONS.companies)
+      .doc('acme')
+      .set({ businessName: 'Leeds Plumbing & Heating', public: false }, { merge: true });
+    const admin = await signedIn('root');
+    const found = () =>
+      getDocs(
+        query(
+          collection(admin.firestore, COLLECTIONS.companyPrivate),
+          where('searchKeys', 'array-contains', 'plumb'),
+        ),
+      ).then((snapshot) => (snapshot.size > 0 ? snapshot.docs.map((d) => d.id) : undefined));
+    expect(await eventually(found, 'company search keys')).toEqual(['acme']);
+    // The public document carries none, so the directory reads stay small; and a company whose
+    // private document is not made yet gets none (provisioning must be the one to create it).
+    await db().collection(COLLECTIONS.companies).doc('bare').set({ businessName: 'Bare Roofing' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await db().collection(COLLECTIONS.companyPrivate).doc('bare').get()).exists).toBe(
+      false,
+    );
+    expect((await db().collection(COLLECTIONS.companies).doc('acme').get()).get('searchKeys')).toBe(
+      undefined,
+    );
+  });
+
+  it('fills in the keys of accounts made before the triggers, once (the backfill)', async () => {
+    // A project of its own on the same emulator, where no trigger runs: as a production database
+    // holds accounts from before the triggers existed.
+    const app = initializeApp({ projectId: 'demo-backfill' }, `backfill-${Date.now()}`);
+    const before = getFirestore(app);
+    try {
+      await before.collection(COLLECTIONS.users).doc('priya').set({ displayName: 'Priya Shah' });
+      await before.collection(COLLECTIONS.companies).doc('hartley').set({
+        businessName: 'Hartley Roofing',
+      });
+      await before
+        .collection(COLLECTIONS.companyPrivate)
+        .doc('hartley')
+        .set({ ownerId: 'hartley' });
+      // Not provisioned yet: left for provisioning to create.
+      await before.collection(COLLECTIONS.companies).doc('bare').set({ businessName: 'Bare Ltd' });
+
+      expect(await backfillSearchKeys(before)).toEqual({ users: 1, companies: 1 });
+      expect(
+        (await before.collection(COLLECTIONS.users).doc('priya').get()).get('searchKeys'),
+      ).toEqual(expect.arrayContaining(['priya shah', 'sha']));
+      expect(
+        (await before.collection(COLLECTIONS.companyPrivate).doc('hartley').get()).get(
+          'searchKeys',
+        ),
+      ).toEqual(expect.arrayContaining(['hartley roofing', 'roof']));
+      expect((await before.collection(COLLECTIONS.companyPrivate).doc('bare').get()).exists).toBe(
+        false,
+      );
+      // A second run finds nothing to change.
+      expect(await backfillSearchKeys(before)).toEqual({ users: 0, companies: 0 });
+    } finally {
+      await Promise.all(
+        ['users/priya', 'companies/hartley', 'companyPrivate/hartley', 'companies/bare'].map(
+          (path) => before.doc(path).delete(),
+        ),
+      );
+      await deleteApp(app);
+    }
   });
 });
 

@@ -1,18 +1,19 @@
 import { onDocumentWritten } from 'firebase-functions/firestore';
 
-import { userSearchKeys } from '@fixwell/common/admin/admin-users';
+import { companySearchKeys, userSearchKeys } from '@fixwell/common/admin/admin-users';
 import { COLLECTIONS } from '@fixwell/common/collections';
 
+import { db } from '../lib/admin';
 import { logInfo } from '../lib/log';
 
 /**
- * Keeps `users/{uid}.searchKeys` (the admins' search by name or email, `userSearchKeys`) in step
- * with the profile. A trigger rather than each writer: people write their own profile (sign-up,
- * name changes) and the seed writes the demo accounts, and none of them may set this field; the
- * rules refuse it from every client. It writes only when the keys differ, so its own write ends
- * the chain, and only over the version it read (`lastUpdateTime`): a profile changed or deleted
- * since is left to the event of that change. No transaction, so it never holds a lock that an
- * admin's change of the same profile would wait for.
+ * Keeps `users/{uid}.searchKeys` (the admins' case-insensitive prefix search) in step with the
+ * profile. A trigger rather than each writer: people write their own profile
+ * (sign-up, name changes), several functions write a company, and the seed writes both; none of
+ * them should have to remember the keys, and the rules refuse them from every client. It writes
+ * only when the keys differ, so its own write ends the chain, and only over the version it read
+ * (`lastUpdateTime`): a document changed or deleted since is left to the event of that change.
+ * No transaction, so it never holds a lock that an admin's change of the same document waits for.
  */
 export const onUserProfileWritten = onDocumentWritten(
   `${COLLECTIONS.users}/{uid}`,
@@ -33,6 +34,40 @@ export const onUserProfileWritten = onDocumentWritten(
       }
       throw error;
     }
+  },
+);
+
+/**
+ * `companyPrivate/{uid}.searchKeys`, for /admin/companies: the business name's prefixes. Kept on
+ * the private document, not the public one, so the public directory reads do not download them.
+ * Only ever updates a private document that exists (provisioning creates it with the company's
+ * details, and must find none before), in a transaction that reads both, so a company deleted
+ * meanwhile gets nothing back. Run when either document is written: a company may exist before its
+ * private document does.
+ */
+async function syncCompanySearchKeys(uid: string): Promise<void> {
+  const companyRef = db().collection(COLLECTIONS.companies).doc(uid);
+  const privateRef = db().collection(COLLECTIONS.companyPrivate).doc(uid);
+  await db().runTransaction(async (tx) => {
+    const [company, companyPrivate] = await tx.getAll(companyRef, privateRef);
+    if (!company?.exists || !companyPrivate?.exists) return;
+    const keys = companySearchKeys(company.data() ?? {});
+    if (sameKeys(companyPrivate.get('searchKeys'), keys)) return;
+    tx.update(privateRef, { searchKeys: keys });
+  });
+}
+
+export const onCompanyProfileWritten = onDocumentWritten(
+  `${COLLECTIONS.companies}/{uid}`,
+  async (event) => {
+    if (event.data?.after.exists) await syncCompanySearchKeys(event.params.uid);
+  },
+);
+
+export const onCompanyPrivateWritten = onDocumentWritten(
+  `${COLLECTIONS.companyPrivate}/{uid}`,
+  async (event) => {
+    if (event.data?.after.exists) await syncCompanySearchKeys(event.params.uid);
   },
 );
 

@@ -1,6 +1,6 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 
-import { addDays } from '@fixwell/common/appointments/london-time';
+import { addDays } from '@fixwell/common/london-time';
 import {
   companyStatsPeriodId,
   rollupStatsDays,

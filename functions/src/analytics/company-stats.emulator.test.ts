@@ -3,7 +3,7 @@ import { addDoc, collection, serverTimestamp } from 'firebase/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { addDays, londonDateOf } from '@fixwell/common/appointments/london-time';
+import { addDays, londonDateOf } from '@fixwell/common/london-time';
 import {
   companyStatsDayId,
   companyStatsPeriodId,

@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type Query } from 'firebase-admin/firestore';
 
-import { addDays, londonMidnightMillis } from '@fixwell/common/appointments/london-time';
+import { addDays, londonMidnightMillis } from '@fixwell/common/london-time';
 import {
   companyStatsDayId,
   emptyStatsFigures,

@@ -1,11 +1,7 @@
 import { Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/scheduler';
 
-import {
-  addDays,
-  londonDateOf,
-  londonMidnightMillis,
-} from '@fixwell/common/appointments/london-time';
+import { addDays, londonDateOf, londonMidnightMillis } from '@fixwell/common/london-time';
 import { COLLECTIONS } from '@fixwell/common/collections';
 
 import { db } from '../lib/admin';

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 
-import { londonMidnightMillis } from '@fixwell/common/appointments/london-time';
+import { londonMidnightMillis } from '@fixwell/common/london-time';
 
 import {
   changedStatsDays,

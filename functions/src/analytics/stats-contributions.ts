@@ -1,4 +1,4 @@
-import { londonDateOf } from '@fixwell/common/appointments/london-time';
+import { londonDateOf } from '@fixwell/common/london-time';
 import { millisOf } from '@fixwell/common/timestamps';
 
 // What one source document adds to its company's daily figures, as strings naming the figure, the

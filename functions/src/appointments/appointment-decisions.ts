@@ -3,7 +3,7 @@ import {
   type AppointmentHistoryEntry,
   type AppointmentStatus,
 } from '@fixwell/common/appointments/appointment';
-import { londonInstant } from '@fixwell/common/appointments/london-time';
+import { londonInstant } from '@fixwell/common/london-time';
 
 // Who may do what to an appointment, and from which status: pure, so each rule has its own unit
 // test and the callables only read, ask and write.

@@ -11,7 +11,7 @@ import {
   type AppointmentDocument,
   type AppointmentHistoryEntry,
 } from '@fixwell/common/appointments/appointment';
-import { formatAppointmentTime } from '@fixwell/common/appointments/london-time';
+import { formatAppointmentTime } from '@fixwell/common/london-time';
 import { COLLECTIONS } from '@fixwell/common/collections';
 import type { NotificationType } from '@fixwell/common/notification';
 import type { QuoteDocument } from '@fixwell/common/quote/quote-request';

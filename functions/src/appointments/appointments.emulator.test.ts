@@ -2,7 +2,7 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { addDays, londonDateOf, londonInstant } from '@fixwell/common/appointments/london-time';
+import { addDays, londonDateOf, londonInstant } from '@fixwell/common/london-time';
 import { COLLECTIONS } from '@fixwell/common/collections';
 
 import {

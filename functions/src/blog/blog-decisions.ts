@@ -4,7 +4,7 @@ import {
   type BlogPostDocument,
   type BlogPostFields,
 } from '@fixwell/common/admin/blog';
-import { londonDateOf } from '@fixwell/common/appointments/london-time';
+import { londonDateOf } from '@fixwell/common/london-time';
 import type { ArticleSection } from '@fixwell/common/catalogue/catalogue-constants';
 import { markdownReadingMinutes, renderMarkdown } from '@fixwell/common/content/markdown';
 

@@ -5,7 +5,6 @@ import {
   BLOG_MESSAGES,
   EMPTY_BLOG_POST,
   blogSearchTerms,
-  slugify,
   type BlogIdeaDocument,
   type BlogPostDocument,
   type BlogSlugClaim,
@@ -20,11 +19,11 @@ import { onCallable } from '../lib/callable';
 import { readDoc, type WriteTime } from '../lib/documents';
 import {
   actorOf,
-  articleRef,
   blogAdminOnly,
   blogIdeaRef,
   blogPostRef,
   blogSlugRef,
+  freeBlogSlug,
 } from './blog-store';
 
 /** An admin adds an idea to the backlog or edits one. */
@@ -64,7 +63,6 @@ export const saveBlogIdea = onCallable(
 );
 
 /** Addresses tried for a new draft: the title's, then with -2 … -5. */
-const SLUG_ATTEMPTS = 5;
 
 /**
  * "Turn into a draft": a draft post titled after the idea, at a free address made from its title,
@@ -80,17 +78,7 @@ export const turnBlogIdeaIntoDraft = onCallable(
       if (!idea) throw new HttpsError('not-found', BLOG_MESSAGES.ideaNotFound);
       if (idea.postId) throw new HttpsError('failed-precondition', BLOG_MESSAGES.ideaHasDraft);
 
-      const base = slugify(idea.workingTitle).slice(0, 74).replace(/-+$/, '') || 'new-post';
-      const candidates = Array.from({ length: SLUG_ATTEMPTS }, (_, index) =>
-        index === 0 ? base : `${base}-${index + 1}`,
-      );
-      const snapshots = await tx.getAll(
-        ...candidates.flatMap((slug) => [blogSlugRef(slug), articleRef(slug)]),
-      );
-      const free = candidates.find(
-        (_, index) => !snapshots[index * 2]!.exists && !snapshots[index * 2 + 1]!.exists,
-      );
-      const slug = free ?? `${base.slice(0, 60)}-${postRef.id.slice(0, 8).toLowerCase()}`;
+      const slug = await freeBlogSlug(tx, idea.workingTitle, postRef.id);
 
       const title = idea.workingTitle;
       tx.set(blogSlugRef(slug), { postId: postRef.id } satisfies BlogSlugClaim);

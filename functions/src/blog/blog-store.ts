@@ -1,7 +1,8 @@
+import type { Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import type { z } from 'zod';
 
-import { BLOG_MESSAGES, type Actor } from '@fixwell/common/admin/blog';
+import { BLOG_MESSAGES, slugify, type Actor } from '@fixwell/common/admin/blog';
 import { COLLECTIONS } from '@fixwell/common/collections';
 
 import { db } from '../lib/admin';
@@ -45,4 +46,29 @@ export function invalidFields(fields: Record<string, string>): HttpsError {
 /** Who made a change, for `updatedBy` and the admin audit. */
 export async function actorOf(uid: string): Promise<Actor> {
   return { uid, email: (await readUserProfile(uid))?.email ?? '' };
+}
+
+const SLUG_ATTEMPTS = 5;
+
+/**
+ * A free address for a new draft, made from its title: the title's slug, then `-2`…`-5`, then one
+ * with the post's id (claims and live articles both count). Read in the caller's transaction,
+ * which then claims it in `blogSlugs`.
+ */
+export async function freeBlogSlug(
+  tx: Transaction,
+  title: string,
+  postId: string,
+): Promise<string> {
+  const base = slugify(title).slice(0, 74).replace(/-+$/, '') || 'new-post';
+  const candidates = Array.from({ length: SLUG_ATTEMPTS }, (_, index) =>
+    index === 0 ? base : `${base}-${index + 1}`,
+  );
+  const snapshots = await tx.getAll(
+    ...candidates.flatMap((slug) => [blogSlugRef(slug), articleRef(slug)]),
+  );
+  const free = candidates.find(
+    (_, index) => !snapshots[index * 2]!.exists && !snapshots[index * 2 + 1]!.exists,
+  );
+  return free ?? `${base.slice(0, 60)}-${postId.slice(0, 8).toLowerCase()}`;
 }

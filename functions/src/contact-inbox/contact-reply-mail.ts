@@ -1,4 +1,4 @@
-import { formatLondonDate, londonDateOf } from '@fixwell/common/appointments/london-time';
+import { formatLondonDate, londonDateOf } from '@fixwell/common/london-time';
 
 import { layout, oneLine, type MailMessage } from '../mail/mail-templates';
 

@@ -1,7 +1,7 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { londonDateOf } from '@fixwell/common/appointments/london-time';
+import { londonDateOf } from '@fixwell/common/london-time';
 import { COLLECTIONS } from '@fixwell/common/collections';
 import { COVERAGE_MESSAGES } from '@fixwell/common/coverage/coverage';
 import {

@@ -1,4 +1,4 @@
-import { addDays, londonDateOf } from '@fixwell/common/appointments/london-time';
+import { addDays, londonDateOf } from '@fixwell/common/london-time';
 import { estimateCoverageLeadsCallable } from '@fixwell/common/callables';
 import { COLLECTIONS } from '@fixwell/common/collections';
 import {

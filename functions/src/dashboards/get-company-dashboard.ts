@@ -1,6 +1,6 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 
-import { addDays, londonDateOf, londonInstant } from '@fixwell/common/appointments/london-time';
+import { addDays, londonDateOf, londonInstant } from '@fixwell/common/london-time';
 import type { Plan } from '@fixwell/common/catalogue/catalogue-schema';
 import { getCompanyDashboardCallable } from '@fixwell/common/callables';
 import { COLLECTIONS } from '@fixwell/common/collections';

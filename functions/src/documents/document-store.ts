@@ -20,7 +20,7 @@ import { appUrl } from '../lib/app-url';
 import { requireActiveRole } from '../lib/callable-guards';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { sha256 } from '../lib/hash';
-import { londonMidnightMillis, londonDateOf } from '@fixwell/common/appointments/london-time';
+import { londonMidnightMillis, londonDateOf } from '@fixwell/common/london-time';
 import {
   zodFieldErrors,
   type DocumentFacts,

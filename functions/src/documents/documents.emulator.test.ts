@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@fixwell/common/collections';
 import type { DocumentView } from '@fixwell/common/documents/document-view';
 
-import { londonMidnightMillis, londonDateOf } from '@fixwell/common/appointments/london-time';
+import { londonMidnightMillis, londonDateOf } from '@fixwell/common/london-time';
 import { closeClients, seedAccount, signedIn, tracked } from '../testing/billing-fixtures';
 import {
   adminDb,

@@ -4,7 +4,7 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import { db } from '../lib/admin';
 import { readDoc } from '../lib/documents';
 import { logError, logInfo } from '../lib/log';
-import { londonMidnightMillis } from '@fixwell/common/appointments/london-time';
+import { londonMidnightMillis } from '@fixwell/common/london-time';
 import {
   addDays,
   automaticReminderDue,

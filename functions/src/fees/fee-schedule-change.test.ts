@@ -8,7 +8,7 @@ import {
   feeInForceAuditValue,
   nextFeeSchedules,
 } from './fee-schedule-change';
-import { londonMidnightMillis } from '@fixwell/common/appointments/london-time';
+import { londonMidnightMillis } from '@fixwell/common/london-time';
 
 // 11:00 in London on 15 June 2026 (BST).
 const NOW = Date.parse('2026-06-15T10:00:00Z');

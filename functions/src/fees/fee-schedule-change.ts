@@ -1,6 +1,6 @@
 import { FEE_DEFAULTS, feeInForce } from '@fixwell/common/billing/fees';
 
-import { londonDateOf } from '@fixwell/common/appointments/london-time';
+import { londonDateOf } from '@fixwell/common/london-time';
 
 // What updateFeeSettings decides, kept apart from the reads and writes: whether the date may be
 // chosen, what the list of schedules becomes, and how the audit entry names a fee.

@@ -18,7 +18,7 @@ import {
 import { signInAsAdmin } from '../testing/billing-fixtures';
 import { COMPANY_PASSWORD, seedCompany } from '../testing/quote-fixtures';
 import { FEE_MESSAGES } from './fee-schedule-change';
-import { londonMidnightMillis, londonDateOf } from '@fixwell/common/appointments/london-time';
+import { londonMidnightMillis, londonDateOf } from '@fixwell/common/london-time';
 
 const DAY = 24 * 60 * 60 * 1000;
 let client: WebClient;

@@ -20,7 +20,7 @@ import {
   feeInForceAuditValue,
   nextFeeSchedules,
 } from './fee-schedule-change';
-import { londonMidnightMillis } from '@fixwell/common/appointments/london-time';
+import { londonMidnightMillis } from '@fixwell/common/london-time';
 
 const FEE_SETTINGS_PATH = `${COLLECTIONS.settings}/${SETTINGS_DOCS.fees}`;
 

@@ -76,9 +76,39 @@ const routes: RouteTable<ApiHandler> = {
   },
   // -- account deletion (H8)
   // issue 16: each domain adds its routes below its line
-  // -- admin users and audit (A1)
-  // -- contact inbox, platform settings, keyed hashes (A2)
-  // -- blog and content (A3)
+  // -- site images (B4)
+  // Files are served at the site root too (/site-images/**, a Hosting rewrite): pages use that path.
+  '/site-images/:slot': {
+    POST: (req, res, params) =>
+      import('../site-images/site-image-handlers').then((m) => m.uploadSiteImage(req, res, params)),
+  },
+  '/site-images/:slot/:version/:file': {
+    GET: (req, res, params) =>
+      import('../site-images/site-image-handlers').then((m) => m.getSiteImage(req, res, params)),
+  },
+  // -- newsletter and mail delivery (B5)
+  '/newsletter/subscribe': {
+    POST: (req, res) =>
+      import('../newsletter/newsletter-http').then((m) => m.subscribeToNewsletter(req, res)),
+  },
+  '/newsletter/confirm': {
+    GET: (req, res) =>
+      import('../newsletter/newsletter-http').then((m) => m.newsletterConfirmPage(req, res)),
+    POST: (req, res) =>
+      import('../newsletter/newsletter-http').then((m) => m.confirmNewsletter(req, res)),
+  },
+  '/newsletter/unsubscribe': {
+    GET: (req, res) =>
+      import('../newsletter/newsletter-http').then((m) => m.newsletterUnsubscribePage(req, res)),
+    POST: (req, res) =>
+      import('../newsletter/newsletter-http').then((m) => m.unsubscribeFromNewsletter(req, res)),
+  },
+  // -- outreach (B6)
+  '/outreach/opt-out': {
+    GET: (req, res) => import('../outreach/outreach-opt-out').then((m) => m.optOutPage(req, res)),
+    POST: (req, res) =>
+      import('../outreach/outreach-opt-out').then((m) => m.optOutOneClick(req, res)),
+  },
   // -- public rendering, sitemap, IndexNow (A4)
   // sitemap.xml and the IndexNow key file `/<key>.txt`, at the site root through Hosting rewrites.
   '/sitemap.xml': {

@@ -15,7 +15,8 @@ import { ssrDirectory } from '../render/ssr-bundle';
 // GET /sitemap.xml (a Hosting rewrite to the api function): the build's pages (services, towns,
 // each service in each town, static pages: functions/lib/ssr/sitemap-pages.xml, written by the web
 // build) and every published article and content page, read from `articles` on request, so a
-// post an admin publishes is listed within the CDN's cache time without a deploy. Public company
+// post an admin publishes is listed within the CDN's cache time without a deploy; likewise a
+// service added in the console since the build. Public company
 // profiles are in /api/sitemaps/companies.xml; robots.txt names both.
 
 /** The sitemap protocol's limit for one file. */
@@ -46,22 +47,46 @@ export function sitemapArticles(
   });
 }
 
-/** The build's `<url>` entries followed by the articles', in one urlset. */
+/**
+ * Services added in the console since the build (`services` documents the build's pages do not
+ * list): their service page, and their emergency page when they have one.
+ */
+export function sitemapNewServices(
+  docs: readonly { id: string; data: Record<string, unknown> }[],
+  pagesXml: string,
+): SitemapArticle[] {
+  return docs.flatMap(({ id, data }) => {
+    const slug = typeof data.slug === 'string' && data.slug ? data.slug : id;
+    if (pagesXml.includes(`/services/${encodeURIComponent(slug)}</loc>`)) return [];
+    const updated = lastmodOf(data.updatedAt);
+    return [
+      { section: 'services', slug, updated },
+      ...(data.emergency === true ? [{ section: 'emergency', slug, updated }] : []),
+    ];
+  });
+}
+
+/** The build's `<url>` entries followed by the articles' and new services', in one urlset. */
 export function siteSitemapXml(
   pagesXml: string,
   origin: string,
   articles: readonly SitemapArticle[],
+  newServices: readonly SitemapArticle[] = [],
 ): string {
   const pages = pagesXml.match(/<url>[\s\S]*?<\/url>/g) ?? [];
-  const entries = articles.map(({ section, slug, updated }) => {
-    const loc = `${origin}/${encodeURIComponent(section)}/${encodeURIComponent(slug)}`;
-    const lastmod = updated ? `<lastmod>${updated}</lastmod>` : '';
-    return `<url><loc>${escapeXml(loc)}</loc>${lastmod}<priority>0.6</priority></url>`;
-  });
+  const entry =
+    (priority: string) =>
+    ({ section, slug, updated }: SitemapArticle): string => {
+      const loc = `${origin}/${encodeURIComponent(section)}/${encodeURIComponent(slug)}`;
+      const lastmod = updated ? `<lastmod>${updated}</lastmod>` : '';
+      return `<url><loc>${escapeXml(loc)}</loc>${lastmod}<priority>${priority}</priority></url>`;
+    };
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...[...pages, ...entries].slice(0, MAX_URLS).map((entry) => `  ${entry}`),
+    ...[...pages, ...newServices.map(entry('0.8')), ...articles.map(entry('0.6'))]
+      .slice(0, MAX_URLS)
+      .map((line) => `  ${line}`),
     '</urlset>',
     '',
   ].join('\n');
@@ -82,21 +107,29 @@ function buildPages(): Promise<string> {
 }
 
 export async function siteSitemap(_req: Request, res: Response): Promise<void> {
-  const [pages, snapshot] = await Promise.all([
+  const [pages, snapshot, services] = await Promise.all([
     buildPages(),
     db()
       .collection(COLLECTIONS.articles)
       .select('section', 'slug', 'status', 'updatedAt')
       .limit(MAX_URLS)
       .get(),
+    // Only admins' services can be missing from the build's pages (the seed's are all in it).
+    db()
+      .collection(COLLECTIONS.services)
+      .where('source', '==', 'admin')
+      .select('slug', 'emergency', 'updatedAt')
+      .limit(1000)
+      .get(),
   ]);
-  const articles = sitemapArticles(
-    snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() as Record<string, unknown> })),
-  );
+  const docsOf = (result: typeof snapshot) =>
+    result.docs.map((doc) => ({ id: doc.id, data: doc.data() as Record<string, unknown> }));
+  const articles = sitemapArticles(docsOf(snapshot));
+  const newServices = sitemapNewServices(docsOf(services), pages);
   // As the pages it lists: a new post is in it within five minutes.
   res.set('Cache-Control', 'public, max-age=0, s-maxage=300');
   res
     .type('application/xml')
     .status(200)
-    .send(siteSitemapXml(pages, appUrl(), articles));
+    .send(siteSitemapXml(pages, appUrl(), articles, newServices));
 }

@@ -16,6 +16,7 @@ import { combineHandlers, type StripeEventHandlers } from '../lib/stripe-events'
 import { documentPaymentEventHandlers } from '../payments/payment-event-handlers';
 import { connectEventHandlers } from '../payouts/connect-event-handlers';
 import { payoutEventHandlers } from '../payouts/payout-event-handlers';
+import { recordWebhookFailure, resolveWebhookFailure } from '../platform-stats/webhook-failures';
 
 // POST /api/stripe/webhook (the platform's events) and /api/stripe/connect-webhook (connected
 // accounts' events, with their own secret). In order: the signature on the raw body (400 and
@@ -93,9 +94,12 @@ export function stripeWebhook(
         return;
       }
       logError('stripe.webhook-failed', error, details);
+      // The admin dashboard's alert (best effort: never throws, never masks the 500).
+      await recordWebhookFailure(event, endpoint, error);
       res.status(500).json({ error: WEBHOOK_MESSAGES.failed });
       return;
     }
+    await resolveWebhookFailure(event.id);
     logInfo('stripe.webhook-processed', details);
     res.status(200).json({ received: true });
   };

@@ -4,10 +4,13 @@ import { defineString } from 'firebase-functions/params';
 /** Where the local IndexNow stand-in listens (scripts/indexnow-stand-in/server.mjs). */
 export const INDEXNOW_STAND_IN_PORT = 12112;
 
-/** Set per project in functions/.env.<project>; empty means the default below. */
+/**
+ * Set per project in functions/.env.<project>. The default is the shared public endpoint, so a
+ * deploy asks nothing; the emulators' env file sets it empty, which means the local stand-in.
+ */
 export const INDEXNOW_ENDPOINT = defineString('INDEXNOW_ENDPOINT', {
-  default: '',
-  description: `The IndexNow endpoint URLs are submitted to (default ${INDEXNOW_DEFAULT_ENDPOINT}).`,
+  default: INDEXNOW_DEFAULT_ENDPOINT,
+  description: 'The IndexNow endpoint URLs are submitted to.',
 });
 
 /**

@@ -60,8 +60,15 @@ describe('which URLs a change submits', () => {
       '/services/locksmith/york',
     ]);
     expect(serviceChangePaths('locksmith', before, { ...before }, ['leeds'])).toEqual([]);
-    // A new service has no pages until the next deploy.
-    expect(serviceChangePaths('locksmith', undefined, before, ['leeds'])).toEqual([]);
+    // A service added in the console has its pages at once.
+    expect(
+      serviceChangePaths('pond-cleaning', undefined, { name: 'Pond cleaning', source: 'admin' }, [
+        'leeds',
+      ]),
+    ).toEqual(['/services/pond-cleaning', '/services/pond-cleaning/leeds']);
+    // Not when the seed loads the catalogue.
+    expect(serviceChangePaths('plumber', undefined, { name: 'Plumber' }, ['leeds'])).toEqual([]);
+    expect(serviceChangePaths('locksmith', before, undefined, ['leeds'])).toEqual([]);
   });
 
   it('an edited town: its page and each service’s page in it', () => {

@@ -48,9 +48,10 @@ export function companyChangePaths(before: Data, after: Data): string[] {
 }
 
 /**
- * An edited service's pages: its own, its emergency page, and each town's page for it. A new or
- * removed service changes no page until the next deploy (its pages are validated against the
- * build's catalogue index), so only edits count.
+ * A service's pages when it is added in the console or edited: its own, its emergency page, and
+ * each town's page for it (a service missing from the build's index is looked up in `services`,
+ * so a new one has pages at once). A removed one changes nothing here: the seed's services stay in
+ * the build's index until the next deploy.
  */
 export function serviceChangePaths(
   slug: string,
@@ -58,8 +59,10 @@ export function serviceChangePaths(
   after: Data,
   townSlugs: readonly string[],
 ): string[] {
-  if (!before || !after || sameContent(before, after)) return [];
-  const emergency = before?.emergency === true || after?.emergency === true;
+  if (!after || (before && sameContent(before, after))) return [];
+  // A created service counts when an admin made it, not when the seed loads the catalogue.
+  if (!before && after.source !== 'admin') return [];
+  const emergency = before?.emergency === true || after.emergency === true;
   return [
     `/services/${slug}`,
     ...(emergency ? [`/emergency/${slug}`] : []),

@@ -52,3 +52,21 @@ export function verifyPayload(key: Buffer, token: string): string | null {
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return Buffer.from(body, 'base64url').toString('utf8');
 }
+
+/**
+ * The JSON object in a token this key signed (links in emails), or null for anything else: not a
+ * string, too long, not signed by this key, not JSON, or not an object. Callers check its fields.
+ */
+export function readSignedJson(key: Buffer, token: unknown): Record<string, unknown> | null {
+  if (typeof token !== 'string' || token.length === 0 || token.length > 1000) return null;
+  const payload = verifyPayload(key, token);
+  if (payload === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(payload);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}

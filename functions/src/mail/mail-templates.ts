@@ -1,19 +1,11 @@
 /** The `message` of a mail document (Firebase Trigger Email extension shape). */
+import { escapeHtml } from '@fixwell/common/html-escape';
 export interface MailMessage {
   subject: string;
   text: string;
   html: string;
   /** Passed to the mailer as they are (the one-click unsubscribe headers of RFC 8058). */
   headers?: Record<string, string>;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 export function layout(paragraphs: string[], link: string, buttonLabel: string): string {

@@ -36,7 +36,12 @@ export type MailKind =
   | 'insurance-expiry'
   | 'company-suspension'
   | 'sticker-order'
-  | 'support-reply';
+  | 'support-reply'
+  | 'service-suggestion-reply'
+  | 'newsletter-confirmation'
+  | 'newsletter-test'
+  | 'newsletter'
+  | 'outreach';
 
 export interface MailOptions {
   /** Where replies go (the extension's `replyTo`), e.g. the sender of a contact message. */

@@ -14,6 +14,7 @@ import type { WriteTime } from '../lib/documents';
 import { signingKey, signPayload } from '../lib/signing-key';
 import type { MailMessage } from './mail-templates';
 import { mailDocument, type MailDocument, type MailKind } from './queue-mail';
+import { escapeHtml } from '@fixwell/common/html-escape';
 
 // Every email to a Fixwell user about an event goes through here: it honours the user's
 // preferences (`notificationPreferences/{uid}`) and adds a one-click unsubscribe link for the
@@ -60,7 +61,7 @@ export function unsubscribeLink(key: Buffer, uid: string, category: EmailCategor
 /** The message with the unsubscribe line (text and HTML) and RFC 8058's one-click headers. */
 export function withUnsubscribe(message: MailMessage, link: string, label: string): MailMessage {
   const line = `You get these emails because ${label.toLowerCase()} emails are on. Stop them: ${link}`;
-  const htmlLine = `<p style="font-size:12px;color:#555">You get these emails because ${escape(label.toLowerCase())} emails are on. <a href="${escape(link)}">Unsubscribe from these emails</a>.</p>`;
+  const htmlLine = `<p style="font-size:12px;color:#555">You get these emails because ${escapeHtml(label.toLowerCase())} emails are on. <a href="${escapeHtml(link)}">Unsubscribe from these emails</a>.</p>`;
   return {
     ...message,
     text: `${message.text.trimEnd()}\n\n${line}\n`,
@@ -73,14 +74,6 @@ export function withUnsubscribe(message: MailMessage, link: string, label: strin
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
-}
-
-function escape(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
 }
 
 /**

@@ -7,7 +7,7 @@ import {
 
 import type { Service } from '@fixwell/common/catalogue/catalogue-schema';
 import { POSTCODE_AREA_CENTROIDS } from '@fixwell/common/catalogue/postcode-area-centroids';
-import { londonDateOf } from '@fixwell/common/appointments/london-time';
+import { londonDateOf } from '@fixwell/common/london-time';
 import { COLLECTIONS } from '@fixwell/common/collections';
 import {
   coverageDemandId,

@@ -1,4 +1,5 @@
 import type { MailMessage } from '../mail/mail-templates';
+import { escapeHtml } from '@fixwell/common/html-escape';
 
 // The daily email for people who chose "Messages: send me one email a day instead": one line per
 // conversation with unread messages. Pure, so it is unit-tested on its own.
@@ -20,15 +21,6 @@ export interface MessageDigest {
   conversations: DigestConversation[];
   /** The recipient's messages page. */
   allLink: string;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 const messages = (count: number) => (count === 1 ? '1 unread message' : `${count} unread messages`);

@@ -5,7 +5,7 @@ import { COLLECTIONS } from '@fixwell/common/collections';
 import type { ConversationDocument } from '@fixwell/common/conversations/conversation';
 import { millisOf } from '@fixwell/common/timestamps';
 
-import { londonDateOf } from '@fixwell/common/appointments/london-time';
+import { londonDateOf } from '@fixwell/common/london-time';
 import { db } from '../lib/admin';
 import { appUrl } from '../lib/app-url';
 import { readDoc } from '../lib/documents';

@@ -11,7 +11,7 @@ import type {
 import type { NotificationType } from '@fixwell/common/notification';
 
 import { type StoredDocument } from '../documents/document-store';
-import { londonDateOf } from '@fixwell/common/appointments/london-time';
+import { londonDateOf } from '@fixwell/common/london-time';
 import { db } from '../lib/admin';
 import { appUrl } from '../lib/app-url';
 import type { WriteTime } from '../lib/documents';

@@ -9,7 +9,7 @@ import type { DocumentView } from '@fixwell/common/documents/document-view';
 import { addDays } from '../documents/document-decisions';
 import { DEPOSIT_ALREADY_PAID } from '../documents/convert-quote-to-invoice';
 import { DOCUMENT_MESSAGES } from '../documents/document-messages';
-import { londonMidnightMillis, londonDateOf } from '@fixwell/common/appointments/london-time';
+import { londonMidnightMillis, londonDateOf } from '@fixwell/common/london-time';
 import { closeClients, seedAccount, signedIn, tracked } from '../testing/billing-fixtures';
 import {
   adminDb,

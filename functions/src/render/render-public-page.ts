@@ -2,7 +2,7 @@ import { onRequest } from 'firebase-functions/https';
 
 import { appUrl } from '../lib/app-url';
 import { logError } from '../lib/log';
-import { renderAnswer, type RenderOutcome } from './render-response';
+import { encodePage, pageEncoding, renderAnswer, type RenderOutcome } from './render-response';
 import { loadSsr } from './ssr-bundle';
 
 // Public pages that are not prerendered (web/scripts/rendered-paths.ts; firebase.json rewrites them
@@ -43,15 +43,16 @@ export const renderPublicPage = onRequest(
       }
     }
     const answer = renderAnswer(outcome);
-    res.status(answer.status).set(answer.headers);
-    if (answer.body === 'app-shell' || outcome.kind !== 'page') {
-      res.send(appShell);
-      return;
-    }
-    res.send(
-      bundle.composePage(pageTemplate, path, outcome.html, outcome.queries, {
-        noindex: answer.noindex,
-      }),
-    );
+    const html =
+      answer.body === 'app-shell' || outcome.kind !== 'page'
+        ? appShell
+        : bundle.composePage(pageTemplate, path, outcome.html, outcome.queries, {
+            noindex: answer.noindex,
+          });
+    // Compressed here: Hosting passes a function's answer on as it is (render-response.ts).
+    const encoding = pageEncoding(req.get('accept-encoding'));
+    res.status(answer.status).set(answer.headers).vary('Accept-Encoding');
+    if (encoding !== 'identity') res.set('Content-Encoding', encoding);
+    res.send(encodePage(html, encoding));
   },
 );

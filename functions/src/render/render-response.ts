@@ -1,3 +1,5 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
 // How renderPublicPage answers, decided from what the renderer returned: pure, so the caching and
 // indexing rules are unit-tested without a server.
 
@@ -60,4 +62,44 @@ export function renderAnswer(outcome: RenderOutcome): RenderAnswer {
     body: 'page',
     noindex: outcome.status !== 200,
   };
+}
+
+/** How a page travels: what Hosting does for the files it serves, the function does for its pages. */
+export type PageEncoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * The encoding to send a page in, from the request's Accept-Encoding: Brotli, else gzip, else none.
+ * Hosting compresses the files it serves itself but documents nothing of the kind for a function's
+ * answer, and its emulator passes that answer through as it is; a rendered page is 35–52 KB of HTML
+ * (8–14 KB in Brotli), which a phone would otherwise download whole before its first paint.
+ */
+export function pageEncoding(acceptEncoding: string | undefined): PageEncoding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * The page's bytes in that encoding. Brotli at quality 5: smaller than gzip, for a few milliseconds
+ * of CPU (quality 11, the default, takes 30–100 ms a page for 10% fewer bytes).
+ */
+export function encodePage(html: string, encoding: PageEncoding): Buffer {
+  if (encoding === 'br') {
+    return brotliCompressSync(html, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+      },
+    });
+  }
+  if (encoding === 'gzip') return gzipSync(html);
+  return Buffer.from(html);
 }

@@ -1,3 +1,6 @@
+import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
 import { SEED_ARTICLES } from '@fixwell/common/catalogue/catalogue-data';
 import { COLLECTIONS } from '@fixwell/common/collections';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -60,6 +63,47 @@ describe('renderPublicPage', () => {
       /<script id="prerendered-queries" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
     expect(shipped).toContain(fresh.title);
     expect(html).not.toContain('noindex');
+  });
+
+  it('sends the page compressed to a browser that takes it, as Hosting does its own files', async () => {
+    await adminDb().collection(COLLECTIONS.articles).doc(fresh.slug).set(fresh);
+    /** The answer's raw bytes and headers (fetch would decompress them out of sight). */
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        get(
+          `${RENDER_URL}/guides/${fresh.slug}`,
+          { headers: { 'accept-encoding': acceptEncoding } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+            );
+          },
+        ).on('error', reject);
+      });
+    const plain = await raw('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const html = plain.body.toString('utf8');
+    expect(html).toContain(`<title data-prerendered-head>${fresh.title}`);
+
+    const br = await raw('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.headers['content-type']).toContain('text/html');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    const fromBr = brotliDecompressSync(br.body).toString('utf8');
+    // The whole page, data included.
+    expect(fromBr).toContain(`<title data-prerendered-head>${fresh.title}`);
+    expect(fromBr).toContain('<script id="prerendered-queries"');
+    expect(fromBr.trimEnd()).toMatch(/<\/html>$/);
+    expect(br.body.length).toBeLessThan(html.length / 3);
+
+    const gzip = await raw('gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toContain(
+      `data-prerendered="/guides/${fresh.slug}"`,
+    );
   });
 
   it('shows an edit at once: the next render reads the document again', async () => {

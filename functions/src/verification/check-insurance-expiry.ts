@@ -1,7 +1,7 @@
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/scheduler';
 
-import { londonDateOf } from '@fixwell/common/appointments/london-time';
+import { londonDateOf } from '@fixwell/common/london-time';
 import { COLLECTIONS } from '@fixwell/common/collections';
 import {
   addDays,

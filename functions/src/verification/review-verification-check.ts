@@ -1,6 +1,6 @@
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 
-import { londonDateOf } from '@fixwell/common/appointments/london-time';
+import { londonDateOf } from '@fixwell/common/london-time';
 import { reviewVerificationCheckCallable } from '@fixwell/common/callables';
 import {
   VERIFICATION_MESSAGES,

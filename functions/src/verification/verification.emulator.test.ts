@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { londonDateOf } from '@fixwell/common/appointments/london-time';
+import { londonDateOf } from '@fixwell/common/london-time';
 import { COLLECTIONS } from '@fixwell/common/collections';
 import { addDays, VERIFICATION_MESSAGES } from '@fixwell/common/companies/verification';
 

@@ -111,23 +111,19 @@ export const AREA_MENUS: Record<AreaName, AreaMenu> = {
         items: ['adminUsers', 'adminSupport', 'adminContactMessages'],
       },
       {
-        label: 'Content and growth',
+        label: 'Content',
         items: [
           'adminBlog',
-          'adminBlogIdeas',
-          'adminBlogCategories',
-          'adminBlogContentTypes',
-          'adminBlogAiManagement',
           'adminAiContent',
           'adminServices',
           'adminServiceSuggestions',
           'adminSiteImages',
-          'adminNewsletter',
-          'adminOutreach',
           'adminIndexnow',
-          'adminAnalytics',
-          'adminAnalyticsQuoteForm',
         ],
+      },
+      {
+        label: 'Growth',
+        items: ['adminNewsletter', 'adminOutreach', 'adminAnalytics', 'adminAnalyticsQuoteForm'],
       },
       { label: 'Settings', items: ['adminSettings'] },
     ],
@@ -151,6 +147,8 @@ export const MENU_LABELS: Partial<Record<RouteName, string>> = {
   adminQuotes: 'Quotes',
   adminSettingsFees: 'Fees',
   adminAnalyticsQuoteForm: 'Quote form analytics',
+  adminBlog: 'Blog',
+  adminAiContent: 'Draft posts with AI',
 };
 
 /** Shorter labels for the phone's bottom bar, where five items share 375 pixels. */

@@ -486,21 +486,30 @@ export const routes = {
       title: 'Edit blog post',
       page: 'admin/blog-edit',
     },
-    adminBlogIdeas: { path: '/admin/blog/ideas', title: 'Blog ideas', page: 'admin/blog-ideas' },
+    // The blog's own pages are reached from its sub-menu (BlogNav), not the area's menu.
+    adminBlogIdeas: {
+      path: '/admin/blog/ideas',
+      title: 'Blog ideas',
+      page: 'admin/blog-ideas',
+      menu: false,
+    },
     adminBlogCategories: {
       path: '/admin/blog/categories',
       title: 'Blog categories',
       page: 'admin/blog-categories',
+      menu: false,
     },
     adminBlogAiManagement: {
       path: '/admin/blog/ai-management',
       title: 'Blog AI management',
       page: 'admin/blog-ai-management',
+      menu: false,
     },
     adminBlogContentTypes: {
       path: '/admin/blog/content-types',
       title: 'Content types',
       page: 'admin/blog-content-types',
+      menu: false,
     },
     adminFeedback: { path: '/admin/feedback', title: 'Feedback', page: 'admin/feedback' },
     adminIndexnow: { path: '/admin/indexnow', title: 'IndexNow', page: 'admin/indexnow' },

@@ -27,9 +27,11 @@ export function withFakeCatalogueIndex(
     loadServiceIndex: () => (index ? Promise.resolve(index.services) : actual.loadServiceIndex()),
     loadLocationIndex: () =>
       index ? Promise.resolve(index.locations) : actual.loadLocationIndex(),
-    findService: (slug) =>
+    // A slug the index lacks is looked up in Firestore, as the real one does (a new service).
+    findService: async (slug) =>
       index
-        ? Promise.resolve(index.services.find((entry) => entry.slug === slug))
+        ? (index.services.find((entry) => entry.slug === slug) ??
+          (slug ? actual.findLiveService(slug) : undefined))
         : actual.findService(slug),
     findLocation: (slug) =>
       index

@@ -35,7 +35,7 @@ import {
   type FirstReplyConversation,
   type FirstReplyWindows,
 } from './first-reply-decisions';
-import { leadCreditedEmail, leadCreditWords } from './first-reply-mail';
+import { creditWindowHours, leadCreditedEmail, leadCreditWords } from './first-reply-mail';
 import { refundCreditedExtraLead, unsettledExtraLeadRefunds } from './refund-extra-lead';
 import { tellCompanyAboutLead } from './tell-company';
 
@@ -183,7 +183,12 @@ async function creditOne(
       updatedAt: FieldValue.serverTimestamp(),
     } satisfies Partial<ConversationDocument<WriteTime>>);
     tx.update(leadRef, {
-      credit: { reason, at, allowanceRestored: credit.restore },
+      credit: {
+        reason,
+        at,
+        allowanceRestored: credit.restore,
+        windowHours: creditWindowHours(reason, windows),
+      },
       updatedAt: FieldValue.serverTimestamp(),
     } satisfies Partial<LeadDocument<WriteTime>>);
     if (credit.restore) {

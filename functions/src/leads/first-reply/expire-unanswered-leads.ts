@@ -55,6 +55,7 @@ async function expireOne(ref: DocumentReference, now: number, expiryMs: number):
     tx.update(ref, {
       status: 'expired',
       expiredAt: Timestamp.fromMillis(now),
+      expiredAfterHours: expiryMs / HOUR,
       updatedAt: FieldValue.serverTimestamp(),
     } satisfies Partial<LeadDocument<WriteTime>>);
     if (quote) {

@@ -1,4 +1,5 @@
 import type { LeadCreditReason } from '@fixwell/common/conversations/conversation';
+import { leadCreditReasonText } from '@fixwell/common/lead/first-reply-rules';
 
 import { layout, oneLine, type MailMessage } from '../../mail/mail-templates';
 import {
@@ -29,11 +30,12 @@ function allowanceSentence(credit: AllowanceCredit): string {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Why, with the window in force (the words of LEAD_CREDIT_REASON_TEXT at the defaults). */
-function creditReasonText(reason: LeadCreditReason, windows: FirstReplyWindows): string {
-  return reason === 'company-never-wrote'
-    ? `you did not write to the customer within ${windows.noFirstMessageCreditMs / HOUR_MS} hours of accepting`
-    : `the customer did not open your first message within ${windows.unreadCreditMs / HOUR_MS} hours`;
+/** The window in force for this reason, in hours. */
+export function creditWindowHours(reason: LeadCreditReason, windows: FirstReplyWindows): number {
+  return (
+    (reason === 'company-never-wrote' ? windows.noFirstMessageCreditMs : windows.unreadCreditMs) /
+    HOUR_MS
+  );
 }
 
 export function leadCreditWords(
@@ -45,7 +47,7 @@ export function leadCreditWords(
   const where = oneLine(`${job.serviceName} in ${job.postcodeDistrict}`);
   return {
     title: `Lead credited back: ${where}`,
-    body: `We credited this lead back because ${creditReasonText(reason, windows)}. ${allowanceSentence(credit)} You keep the customer’s details.`,
+    body: `We credited this lead back because ${leadCreditReasonText(reason, creditWindowHours(reason, windows))}. ${allowanceSentence(credit)} You keep the customer’s details.`,
   };
 }
 

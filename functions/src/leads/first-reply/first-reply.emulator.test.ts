@@ -155,6 +155,7 @@ describe('creditUnansweredLeadsNow: the company never wrote', () => {
       reason: 'company-never-wrote',
       at: Timestamp.fromMillis(later),
       allowanceRestored: true,
+      windowHours: 48,
     });
     // The company keeps the customer's details: the credit is about the allowance.
     expect(lead?.customer).toMatchObject({ name: 'Priya Shah' });
@@ -294,6 +295,7 @@ describe('expireUnansweredLeadsNow', () => {
     const lead = (await db().collection(COLLECTIONS.leads).doc(leadId).get()).data();
     expect(lead).toMatchObject({ status: 'expired', customer: null });
     expect(lead?.expiredAt).toEqual(Timestamp.fromMillis(offeredAt + LEAD_EXPIRY_MS));
+    expect(lead?.expiredAfterHours).toBe(72);
 
     // Replaced as a declined lead is: the next company gets the job.
     const next = await eventually(async () => {

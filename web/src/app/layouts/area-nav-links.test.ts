@@ -87,7 +87,8 @@ describe('the area menus (config/area-menus.ts)', () => {
       'Marketplace',
       'Money',
       'People and support',
-      'Content and growth',
+      'Content',
+      'Growth',
       'Settings',
     ]);
     expect(admin.groups[1]?.links.map((link) => link.to)).toContain('/admin/companies');

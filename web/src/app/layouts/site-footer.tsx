@@ -1,6 +1,36 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 
+import { useHydrated } from '@/app/layouts/use-hydrated';
 import { href, paths } from '@/config/paths';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+
+// The newsletter sign-up loads after the page (its form and schema are not part of the first
+// load). A signed-in customer or company is not asked which newsletter: their role says.
+const NewsletterSignup = lazy(() =>
+  import('@/features/newsletter/components/newsletter-signup').then((module) => ({
+    default: module.NewsletterSignup,
+  })),
+);
+
+function FooterNewsletter() {
+  const hydrated = useHydrated();
+  const role = useAuthStore((state) => state.profile?.role);
+  const knownSegment = !hydrated
+    ? null
+    : role === 'company'
+      ? 'companies'
+      : role === 'customer'
+        ? 'homeowners'
+        : null;
+  return (
+    <div className="container">
+      <Suspense fallback={null}>
+        <NewsletterSignup key={knownSegment ?? 'ask'} knownSegment={knownSegment} />
+      </Suspense>
+    </div>
+  );
+}
 
 const POPULAR_SERVICES = ['plumbing', 'electrical', 'heating', 'building', 'carpentry', 'roofing'];
 
@@ -57,6 +87,7 @@ const GROUPS: { heading: string; links: { to: string; label: string }[] }[] = [
 export function SiteFooter() {
   return (
     <footer className="site-footer">
+      <FooterNewsletter />
       <nav className="site-footer__nav container" aria-label="Footer">
         {GROUPS.map((group) => (
           <section key={group.heading} className="site-footer__group">

@@ -35,4 +35,16 @@ describe('PageHero', () => {
     expect(container.querySelectorAll('p')).toHaveLength(0);
     expect(container.querySelector('.content-hero__actions')).toBeNull();
   });
+
+  it('shows a picture under the text when given one', () => {
+    render(
+      <PageHero
+        heading="Plumbers near you"
+        lede="Compare quotes."
+        image={<img src="/site-images/x.jpg" alt="A plumber at work" width={1600} height={900} />}
+      />,
+    );
+    const header = screen.getByRole('banner');
+    expect(header.lastElementChild).toBe(screen.getByRole('img', { name: 'A plumber at work' }));
+  });
 });

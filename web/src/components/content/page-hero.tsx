@@ -15,10 +15,20 @@ export type PageHeroProps = {
   actions?: ReactNode;
   /** An id for the heading, so an `<article aria-labelledby>` can name itself after it. */
   headingId?: string;
+  /** A picture under the text (a site image's `HeroPicture`), sized so nothing moves. */
+  image?: ReactNode;
 };
 
-/** The top of a content page: its `<h1>`, lede, optional small print and actions. */
-export function PageHero({ heading, lede, eyebrow, meta, actions, headingId }: PageHeroProps) {
+/** The top of a content page: its `<h1>`, lede, optional small print, actions and picture. */
+export function PageHero({
+  heading,
+  lede,
+  eyebrow,
+  meta,
+  actions,
+  headingId,
+  image,
+}: PageHeroProps) {
   return (
     <header className="page__header content-hero">
       {eyebrow ? <p className="content-hero__eyebrow">{eyebrow}</p> : null}
@@ -26,6 +36,7 @@ export function PageHero({ heading, lede, eyebrow, meta, actions, headingId }: P
       {lede ? <p className="page__lede">{lede}</p> : null}
       {meta ? <p className="content-hero__meta">{meta}</p> : null}
       {actions ? <div className="content-hero__actions">{actions}</div> : null}
+      {image}
     </header>
   );
 }

@@ -142,6 +142,22 @@ describe('Seo', () => {
     expect(named('twitter:site')).toBe('@someone');
   });
 
+  it('gives a site image’s share card its size and description', () => {
+    renderSeo({
+      title: 'Plumbers',
+      ogImage: '/site-images/default-share/0123456789abcdef/share.jpg',
+      ogImageWidth: 1200,
+      ogImageHeight: 630,
+      ogImageAlt: 'A plumber at work',
+    });
+    expect(property('og:image')).toBe(
+      `${SITE}/site-images/default-share/0123456789abcdef/share.jpg`,
+    );
+    expect(property('og:image:width')).toBe('1200');
+    expect(property('og:image:height')).toBe('630');
+    expect(property('og:image:alt')).toBe('A plumber at work');
+  });
+
   it('marks an article and lists its tags', () => {
     renderSeo(
       {

@@ -39,6 +39,10 @@ export type SeoProps = {
   ogDescription?: string;
   /** An absolute URL or a path; defaults to /og-image.jpg. */
   ogImage?: string;
+  /** The size and description of `ogImage` (a site image's share card is 1200×630). */
+  ogImageWidth?: number;
+  ogImageHeight?: number;
+  ogImageAlt?: string;
   /** Defaults to 'article' when any article field is given, else 'website'. */
   ogType?: string;
   /** Defaults to the canonical URL. */
@@ -90,6 +94,9 @@ function SeoHead({
   ogTitle,
   ogDescription,
   ogImage,
+  ogImageWidth,
+  ogImageHeight,
+  ogImageAlt,
   ogType,
   ogUrl,
   twitterCard = 'summary_large_image',
@@ -112,6 +119,9 @@ function SeoHead({
   const canonicalUrl = absoluteUrl(canonical || pathname);
   const image = absoluteUrl(ogImage || DEFAULT_OG_IMAGE);
   const isDefaultImage = !ogImage || ogImage === DEFAULT_OG_IMAGE;
+  const imageWidth = isDefaultImage ? DEFAULT_OG_IMAGE_WIDTH : ogImageWidth;
+  const imageHeight = isDefaultImage ? DEFAULT_OG_IMAGE_HEIGHT : ogImageHeight;
+  const imageAlt = isDefaultImage ? DEFAULT_OG_IMAGE_ALT : ogImageAlt;
   const socialTitle = ogTitle ? truncateTitle(ogTitle) : pageTitle;
   const socialDescription = ogDescription ? truncateDescription(ogDescription) : pageDescription;
   const isArticle = Boolean(
@@ -142,13 +152,9 @@ function SeoHead({
       <meta property="og:title" content={socialTitle} />
       <meta property="og:description" content={socialDescription} />
       <meta property="og:image" content={image} />
-      {isDefaultImage ? (
-        <meta property="og:image:width" content={String(DEFAULT_OG_IMAGE_WIDTH)} />
-      ) : null}
-      {isDefaultImage ? (
-        <meta property="og:image:height" content={String(DEFAULT_OG_IMAGE_HEIGHT)} />
-      ) : null}
-      {isDefaultImage ? <meta property="og:image:alt" content={DEFAULT_OG_IMAGE_ALT} /> : null}
+      {imageWidth ? <meta property="og:image:width" content={String(imageWidth)} /> : null}
+      {imageHeight ? <meta property="og:image:height" content={String(imageHeight)} /> : null}
+      {imageAlt ? <meta property="og:image:alt" content={imageAlt} /> : null}
       <meta property="og:type" content={ogType || (isArticle ? 'article' : 'website')} />
       <meta property="og:url" content={ogUrl ? absoluteUrl(ogUrl) : canonicalUrl} />
       <meta property="og:site_name" content={SITE_NAME} />

@@ -12,7 +12,7 @@ import {
   type AdminSubscription,
   type AdminTransaction,
 } from '@/features/admin-billing/admin-billing';
-import { londonDateOf } from '@fixwell/common/appointments/london-time';
+import { londonDateOf } from '@fixwell/common/london-time';
 import { plainPounds } from '@/features/admin-billing/money';
 import type { CsvCell } from '@/utils/csv';
 

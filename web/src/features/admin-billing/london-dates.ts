@@ -2,7 +2,7 @@
 // own time zone, so a date range or "applies from" means the same day everywhere.
 
 // Dates themselves (today in London, midnight, the next day) come from
-// `@fixwell/common/appointments/london-time`, shared with the functions.
+// `@fixwell/common/london-time`, shared with the functions.
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,4 +1,4 @@
-import { londonTimeOf } from '@fixwell/common/appointments/london-time';
+import { londonTimeOf } from '@fixwell/common/london-time';
 import {
   ADMIN_USER_STATUSES,
   ROLE_LABELS,

@@ -7,7 +7,7 @@ import {
   LONDON_TIME_ZONE,
   londonDateOf,
   londonTimeOf,
-} from '@fixwell/common/appointments/london-time';
+} from '@fixwell/common/london-time';
 
 import { appointmentAddressLine } from '@/features/appointments/appointment-rules';
 import type { Appointment, AppointmentRole } from '@/features/appointments/appointment-types';

@@ -138,19 +138,27 @@ async function checkAccountStillEnabled(uid: string): Promise<void> {
   }
 }
 
+type Navigate = (to: string) => void;
+
+// Until the app hands over its router (main.tsx), a plain page load: the reason is then lost, but
+// the person still lands on the sign-in page.
+let navigateTo: Navigate = (to) => window.location.assign(to);
+
+/** The app's router, so an ended session moves to the sign-in page without reloading the app. */
+export function setSessionNavigator(navigate: Navigate): void {
+  navigateTo = navigate;
+}
+
 /**
  * Ends a session the person did not end themselves, and shows the sign-in page with the reason
- * (`signOutReason`), coming back to where they were once they may sign in again. This module has
- * no router: it changes the address and tells the browser router with the `popstate` it listens
- * to, so the app (and the reason in its store) stays loaded.
+ * (`signOutReason`), coming back to where they were once they may sign in again.
  */
 async function endSessionNow(reason: string): Promise<void> {
   stopProfileWatch();
   await signOutWithReason(reason);
   const { pathname, search } = window.location;
   if (pathname === '/login') return;
-  window.history.pushState(null, '', `/login?redirect=${encodeURIComponent(pathname + search)}`);
-  window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  navigateTo(`/login?redirect=${encodeURIComponent(pathname + search)}`);
 }
 
 /** Puts a signed-in person's checked profile into the store. */

@@ -1,4 +1,8 @@
-import type { LocationSummary, ServiceSummary } from '@/features/catalogue/catalogue-types';
+import type {
+  LocationSummary,
+  Service,
+  ServiceSummary,
+} from '@/features/catalogue/catalogue-types';
 
 // The build-time index, loaded on demand: the home page and every service or town page share one
 // small chunk for each, fetched once.
@@ -33,8 +37,46 @@ export function locationsIfLoaded(): LocationSummary[] | undefined {
   return loadedLocations;
 }
 
+/** A service's index entry from its whole document. */
+export function summaryOfService(service: Service): ServiceSummary {
+  const { slug, name, searchTerm, category, summary, emergency, related, trades } = service;
+  return { slug, name, searchTerm, category, summary, emergency, related, trades };
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A service an admin added since the build, from Firestore (through the page's own query, so the
+ * page then reads it from the cache); undefined when there is none.
+ */
+export async function findLiveService(slug: string): Promise<ServiceSummary | undefined> {
+  if (!SLUG.test(slug)) return undefined;
+  const [{ serviceQuery }, { queryClient }] = await Promise.all([
+    import('@/features/catalogue/api/catalogue-queries'),
+    import('@/lib/query-client'),
+  ]);
+  const service = await queryClient.ensureQueryData(serviceQuery(slug));
+  return service ? summaryOfService({ ...service, slug }) : undefined;
+}
+
+/**
+ * The service a search names through its keywords (an admin merged a suggestion into it, or added
+ * a synonym): read from Firestore, as keywords are not in the build-time index.
+ */
+export async function findServiceByKeyword(key: string): Promise<ServiceSummary | undefined> {
+  if (!key) return undefined;
+  const [{ serviceByKeywordQuery }, { queryClient }] = await Promise.all([
+    import('@/features/catalogue/api/catalogue-queries'),
+    import('@/lib/query-client'),
+  ]);
+  const service = await queryClient.ensureQueryData(serviceByKeywordQuery(key));
+  return service ? summaryOfService(service) : undefined;
+}
+
+/** A service by slug: the build-time index's entry, else Firestore's (only then a request). */
 export async function findService(slug: string | undefined): Promise<ServiceSummary | undefined> {
-  return (await loadServiceIndex()).find((service) => service.slug === slug);
+  const indexed = (await loadServiceIndex()).find((service) => service.slug === slug);
+  return indexed ?? (slug ? findLiveService(slug) : undefined);
 }
 
 export async function findLocation(slug: string | undefined): Promise<LocationSummary | undefined> {

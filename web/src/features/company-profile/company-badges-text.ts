@@ -1,4 +1,4 @@
-import { formatLondonDate } from '@fixwell/common/appointments/london-time';
+import { formatLondonDate } from '@fixwell/common/london-time';
 import { badgeLabel, type VerifiedBadge } from '@fixwell/common/company';
 
 import type { CompanyProfileData } from '@/features/company-profile/company-profile-types';

@@ -1,4 +1,4 @@
-import { londonDateOf } from '@fixwell/common/appointments/london-time';
+import { londonDateOf } from '@fixwell/common/london-time';
 // How the chat pages word times and days: en-GB, in Europe/London, as everywhere in the product.
 import { formatLongDate } from '@/utils/format';
 

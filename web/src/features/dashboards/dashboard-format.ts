@@ -2,7 +2,7 @@ import {
   APPOINTMENT_KIND_LABELS,
   type AppointmentStatus,
 } from '@fixwell/common/appointments/appointment';
-import { formatLondonDate, formatWindow } from '@fixwell/common/appointments/london-time';
+import { formatLondonDate, formatWindow } from '@fixwell/common/london-time';
 import type {
   CompanyDashboardAllowance,
   CustomerDashboardDocument,

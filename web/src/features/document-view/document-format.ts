@@ -1,4 +1,4 @@
-import { londonDateOf } from '@fixwell/common/appointments/london-time';
+import { londonDateOf } from '@fixwell/common/london-time';
 // How a document's money, dates and status read to its customer: "£1,234.56", "22 November 2026".
 // Labels come from `documents/document-labels`, never `documents/document`: that module holds the
 // editor's zod schemas, which the page a customer opens from an email must not download.

@@ -1,4 +1,4 @@
-import { londonDateOf, londonMidnightMillis } from '@fixwell/common/appointments/london-time';
+import { londonDateOf, londonMidnightMillis } from '@fixwell/common/london-time';
 // Pure parts of the documents' queries, kept apart from Firebase so they are tested alone.
 
 /** A search as typed is a number when it looks like one ("q-00", "INV-0012"), else a name. */

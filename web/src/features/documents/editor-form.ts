@@ -1,4 +1,4 @@
-import { addDays, londonDateOf } from '@fixwell/common/appointments/london-time';
+import { addDays, londonDateOf } from '@fixwell/common/london-time';
 import type { DocumentLine, VatRate } from '@fixwell/common/documents/document-totals';
 import { VAT_RATES } from '@fixwell/common/documents/document-totals';
 import { documentDraftSchema } from '@fixwell/common/documents/document';

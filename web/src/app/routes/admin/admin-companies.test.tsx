@@ -112,7 +112,7 @@ describe('/admin/companies', () => {
     );
     await user.selectOptions(screen.getByLabelText('Trade'), 'electrician');
     await user.click(screen.getByLabelText('With checks waiting'));
-    await user.type(screen.getByLabelText('Business name starts with'), 'Ze');
+    await user.type(screen.getByLabelText('Business name'), 'Ze');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
       expect(mocked.companies).toHaveBeenLastCalledWith(

@@ -1,11 +1,19 @@
-import { InfoPage } from '@/app/routes/info-page';
+import { useRouteParams } from '@/app/routes/route-params';
+import { Seo } from '@/components/seo/seo';
+import { OutreachCampaignDetail } from '@/features/outreach/components/outreach-campaign-detail';
+
+import '@/features/outreach/components/outreach.css';
 
 export default function OutreachDetailPage() {
+  const { id = '' } = useRouteParams();
   return (
-    <InfoPage
-      heading="Outreach campaign"
-      description="The recipients, messages and responses of one outreach campaign."
-      params={['id']}
-    />
+    <article className="page">
+      <Seo
+        title="Outreach campaign"
+        description="The recipients, messages and responses of one outreach campaign."
+        noindex
+      />
+      <OutreachCampaignDetail key={id} id={id} />
+    </article>
   );
 }

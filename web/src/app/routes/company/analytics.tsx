@@ -1,4 +1,4 @@
-import { londonDateOf } from '@fixwell/common/appointments/london-time';
+import { londonDateOf } from '@fixwell/common/london-time';
 
 import { InfoPage } from '@/app/routes/info-page';
 import { authStateReady, currentAuthUser } from '@/features/auth/api/auth-data';

@@ -25,8 +25,8 @@ export default function BrandingPage() {
         <LoadingBlock label="Loading your branding…" lines={6} />
       ) : settings.data === null ? (
         <p role="status">
-          Your company profile is still being set up. Refresh this page in a minute to add your
-          branding.
+          Your company profile is still being set up. The branding form appears here as soon as it
+          is ready.
         </p>
       ) : (
         <BrandingForm

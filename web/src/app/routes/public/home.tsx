@@ -1,3 +1,4 @@
+import { HOME_HERO_SLOT } from '@fixwell/common/admin/site-images';
 import { Link } from 'react-router';
 import TOP_TOWNS from 'virtual:catalogue/top-towns';
 
@@ -6,6 +7,8 @@ import { href, paths } from '@/config/paths';
 import { HomeSearch } from '@/features/catalogue/components/home-search';
 import { useServiceIndex } from '@/features/catalogue/hooks/use-catalogue-index';
 import { TownLinks } from '@/features/catalogue/components/town-links';
+import { HeroPicture } from '@/features/site-images/components/hero-picture';
+import { usePageImages } from '@/features/site-images/hooks/use-page-images';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 
 const POPULAR_SERVICE_SLUGS = [
@@ -38,6 +41,7 @@ const STEPS = [
 
 export default function HomePage() {
   const services = useServiceIndex();
+  const { hero, share } = usePageImages(HOME_HERO_SLOT);
   const popular = POPULAR_SERVICE_SLUGS.flatMap(
     (slug) => services?.find((service) => service.slug === slug) ?? [],
   );
@@ -48,6 +52,10 @@ export default function HomePage() {
         title="Find trusted local tradespeople"
         description="Get free, instant quotes from vetted local plumbers, electricians, builders and more across the UK. Compare prices, checks and reviews."
         canonical="/"
+        ogImage={share?.url}
+        ogImageWidth={share?.width}
+        ogImageHeight={share?.height}
+        ogImageAlt={share?.alt}
         jsonLd={[organizationJsonLd(), websiteJsonLd()]}
       />
       <section className="hero" aria-labelledby="hero-title">
@@ -57,6 +65,7 @@ export default function HomePage() {
           electricians, builders and other trade professionals near you, anywhere in the UK.
         </p>
         <HomeSearch />
+        {hero ? <HeroPicture image={hero} /> : null}
       </section>
 
       <section className="home-section" aria-labelledby="steps-title">

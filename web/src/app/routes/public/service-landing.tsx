@@ -4,7 +4,7 @@ import { LoadingBlock } from '@/components/loading-block';
 import { Seo } from '@/components/seo/seo';
 import { QuoteCta } from '@/features/catalogue/components/quote-cta';
 import { capitalise } from '@/features/catalogue/components/service-sections';
-import { useServiceSummary } from '@/features/catalogue/hooks/use-catalogue-index';
+import { useServiceSummary } from '@/features/catalogue/hooks/use-service-summary';
 
 const REASONS = [
   {

@@ -33,8 +33,8 @@ import {
   useLocationIndex,
   useLocationSummary,
   useServiceIndex,
-  useServiceSummary,
 } from '@/features/catalogue/hooks/use-catalogue-index';
+import { useServiceSummary } from '@/features/catalogue/hooks/use-service-summary';
 import { faqPageJsonLd, serviceJsonLd } from '@/lib/seo/structured-data';
 import { formatPounds } from '@/utils/format';
 

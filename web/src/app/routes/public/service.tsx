@@ -1,3 +1,4 @@
+import { serviceHeroSlot } from '@fixwell/common/admin/site-images';
 import { useQuery } from '@tanstack/react-query';
 
 import { useRouteParams } from '@/app/routes/route-params';
@@ -17,11 +18,10 @@ import {
   ServiceInTowns,
   ServicePrices,
 } from '@/features/catalogue/components/service-sections';
-import {
-  useLocationIndex,
-  useServiceIndex,
-  useServiceSummary,
-} from '@/features/catalogue/hooks/use-catalogue-index';
+import { useLocationIndex, useServiceIndex } from '@/features/catalogue/hooks/use-catalogue-index';
+import { useServiceSummary } from '@/features/catalogue/hooks/use-service-summary';
+import { HeroPicture } from '@/features/site-images/components/hero-picture';
+import { usePageImages } from '@/features/site-images/hooks/use-page-images';
 import { faqPageJsonLd, serviceJsonLd } from '@/lib/seo/structured-data';
 
 const TOWNS_LISTED = 24;
@@ -32,6 +32,7 @@ export default function ServicePage() {
   const services = useServiceIndex() ?? [];
   const locations = useLocationIndex();
   const details = useQuery(serviceQuery(slug));
+  const { hero, share } = usePageImages(serviceHeroSlot(slug));
 
   if (!summary) return <LoadingBlock lines={4} />;
   const service = details.data;
@@ -45,6 +46,10 @@ export default function ServicePage() {
         description={summary.summary}
         canonical={`/services/${slug}`}
         breadcrumbLabel={summary.name}
+        ogImage={share?.url}
+        ogImageWidth={share?.width}
+        ogImageHeight={share?.height}
+        ogImageAlt={share?.alt}
         jsonLd={[
           serviceJsonLd({
             name: summary.name,
@@ -60,6 +65,7 @@ export default function ServicePage() {
       <PageHero
         heading={`${capitalise(summary.searchTerm)} near you`}
         lede={`${summary.summary} Compare free quotes from vetted local ${summary.searchTerm} and choose on price, reviews and checks.`}
+        image={hero ? <HeroPicture image={hero} /> : null}
       />
       <QuoteCta service={slug} heading={`Get free quotes from ${summary.searchTerm}`} />
 

@@ -1,3 +1,4 @@
+import { townHeroSlot } from '@fixwell/common/admin/site-images';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 
@@ -15,6 +16,8 @@ import { groupServicesByCategory } from '@/features/local-search/catalogue-group
 import { LoadError } from '@/components/load-error';
 import { LoadingBlock } from '@/components/loading-block';
 import { formatMiles } from '@/features/local-search/distance-text';
+import { HeroPicture } from '@/features/site-images/components/hero-picture';
+import { usePageImages } from '@/features/site-images/hooks/use-page-images';
 import { humaniseSlug } from '@/lib/seo/breadcrumbs';
 import { serviceJsonLd } from '@/lib/seo/structured-data';
 import {
@@ -72,6 +75,7 @@ export default function TradespeopleLocationPage() {
   const locations = useQuery(locationIndexQuery);
   const services = useQuery(serviceIndexQuery);
   const details = useQuery(locationQuery(slug));
+  const { hero, share } = usePageImages(townHeroSlot(slug));
 
   const town = locations.data?.find((entry) => entry.slug === slug);
   const name = town?.name ?? details.data?.name ?? humaniseSlug(slug);
@@ -88,6 +92,10 @@ export default function TradespeopleLocationPage() {
         description={`Find trusted tradespeople in ${name}${county && county !== name ? `, ${county}` : ''}: plumbers, electricians, builders and more. See local companies and get free quotes from up to three.`}
         canonical={canonical}
         breadcrumbLabel={name}
+        ogImage={share?.url}
+        ogImageWidth={share?.width}
+        ogImageHeight={share?.height}
+        ogImageAlt={share?.alt}
         jsonLd={[
           town
             ? serviceJsonLd({
@@ -103,6 +111,7 @@ export default function TradespeopleLocationPage() {
       <PageHero
         heading={`Tradespeople in ${name}`}
         lede={`Checked local companies in ${name}${county && county !== name ? ` and across ${county}` : ''}: browse the work you need, see who covers the area, and get free quotes.`}
+        image={hero ? <HeroPicture image={hero} /> : null}
       />
 
       <ContentSection id="about" heading={`Home services in ${name}`}>

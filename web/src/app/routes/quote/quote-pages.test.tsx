@@ -80,6 +80,8 @@ describe('/quote', () => {
 
     renderApp('/quote?q=' + encodeURIComponent('My garden fence blew down in the storm'));
     await findPageHeading();
+    // No service is named so: the form opens once the services' keywords have been searched.
+    await screen.findByRole('combobox', { name: /What do you need/ });
     const draft = JSON.parse(sessionStorage.getItem(`${DRAFT_PREFIX}quote`)!) as {
       values: Record<string, unknown>;
     };

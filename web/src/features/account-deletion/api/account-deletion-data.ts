@@ -2,8 +2,12 @@
 // password typed again, `reauthenticateWithCredential`) and the `deleteMyAccount` callable.
 import { ACCOUNT_DELETION_MESSAGES } from '@fixwell/common/accounts/account-deletion';
 
+import {
+  reauthenticate,
+  ReauthenticationError,
+  type ReauthenticationFailure,
+} from '@/lib/reauthenticate';
 import { callFunction } from '@/lib/call-function';
-import { firebaseAuth } from '@/lib/firebase';
 
 export class AccountDeletionError extends Error {
   constructor(
@@ -16,27 +20,24 @@ export class AccountDeletionError extends Error {
   }
 }
 
+const FAILURE_MESSAGES: Record<ReauthenticationFailure, [string, 'password' | null]> = {
+  'wrong-password': [ACCOUNT_DELETION_MESSAGES.wrongPassword, 'password'],
+  'too-many-attempts': [ACCOUNT_DELETION_MESSAGES.tooManyAttempts, 'password'],
+  'signed-out': [ACCOUNT_DELETION_MESSAGES.signInAgain, null],
+  failed: [ACCOUNT_DELETION_MESSAGES.failed, null],
+};
+
 /**
  * Signs the person in again with their password, so the server sees a fresh sign-in time. A
  * wrong password is an AccountDeletionError on the password field.
  */
 export async function confirmPassword(password: string): Promise<void> {
-  const { EmailAuthProvider, reauthenticateWithCredential } = await import('firebase/auth');
-  const user = firebaseAuth().currentUser;
-  if (!user?.email) throw new AccountDeletionError(ACCOUNT_DELETION_MESSAGES.signInAgain);
   try {
-    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+    await reauthenticate(password);
   } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'auth/too-many-requests')
-      throw new AccountDeletionError(ACCOUNT_DELETION_MESSAGES.tooManyAttempts, 'password');
-    if (
-      code === 'auth/wrong-password' ||
-      code === 'auth/invalid-credential' ||
-      code === 'auth/invalid-login-credentials'
-    )
-      throw new AccountDeletionError(ACCOUNT_DELETION_MESSAGES.wrongPassword, 'password');
-    throw new AccountDeletionError(ACCOUNT_DELETION_MESSAGES.failed);
+    if (!(error instanceof ReauthenticationError)) throw error;
+    const [message, field] = FAILURE_MESSAGES[error.failure];
+    throw new AccountDeletionError(message, field);
   }
 }
 

@@ -55,7 +55,7 @@ import type {
   SubscriptionFilters,
   TransactionFilters,
 } from '@/features/admin-billing/filters';
-import { addDays, londonMidnightMillis } from '@fixwell/common/appointments/london-time';
+import { addDays, londonMidnightMillis } from '@fixwell/common/london-time';
 import { callFunction } from '@/lib/call-function';
 import { firestore } from '@/lib/firestore';
 import { readConverter } from '@/lib/firestore-converter';

@@ -10,7 +10,7 @@ import { billingPagesQuery } from '@/features/admin-billing/api/billing-pages-qu
 import { subscriptionCsvRows } from '@/features/admin-billing/csv-rows';
 import type { SubscriptionFilters } from '@/features/admin-billing/filters';
 import { useCsvExport } from '@/features/admin-billing/hooks/use-csv-export';
-import { londonDateOf } from '@fixwell/common/appointments/london-time';
+import { londonDateOf } from '@fixwell/common/london-time';
 
 const filterKey = (filters: SubscriptionFilters) => [
   filters.status ?? null,

@@ -9,7 +9,7 @@ import { billingPagesQuery } from '@/features/admin-billing/api/billing-pages-qu
 import { transactionCsvRows } from '@/features/admin-billing/csv-rows';
 import type { TransactionFilters } from '@/features/admin-billing/filters';
 import { useCsvExport } from '@/features/admin-billing/hooks/use-csv-export';
-import { londonDateOf } from '@fixwell/common/appointments/london-time';
+import { londonDateOf } from '@fixwell/common/london-time';
 
 const filterKey = (filters: TransactionFilters) => [
   filters.type ?? null,

@@ -21,14 +21,12 @@ export function BillingTable({
   children,
 }: BillingTableProps) {
   return (
-    <div className="admin-billing__table-wrap">
-      <table className="admin-billing__table">
+    <div className="data-table-wrap">
+      <table className="data-table">
         <caption className="visually-hidden">{caption}</caption>
         <ColumnHeadings
           columns={columns}
-          className={(index) =>
-            numberColumns.includes(index) ? 'admin-billing__number' : undefined
-          }
+          className={(index) => (numberColumns.includes(index) ? 'data-table__number' : undefined)}
         />
         <tbody>{children}</tbody>
       </table>

@@ -89,7 +89,7 @@ function MovementsTable({
         <tr key={movement.id}>
           <td>{isoDate(movement.createdAtIso)}</td>
           {payouts ? <td>{isoDate(movement.arrivalDateIso)}</td> : null}
-          <td className="admin-billing__number">{formatMoney(movement.amountPence)}</td>
+          <td className="data-table__number">{formatMoney(movement.amountPence)}</td>
           <td>{MOVEMENT_STATUS_LABELS[movement.status] ?? (movement.status || '–')}</td>
           <td>{movement.description ?? '–'}</td>
           <td>

@@ -46,7 +46,7 @@ function AccountRow({ account }: { account: AdminConnectAccount }) {
       <td>{CONNECT_ACCOUNT_STATUS_LABELS[account.status] ?? account.status}</td>
       <td>{enabledText(account.chargesEnabled)}</td>
       <td>{enabledText(account.payoutsEnabled)}</td>
-      <td className="admin-billing__number">{account.requirementsDue.length}</td>
+      <td className="data-table__number">{account.requirementsDue.length}</td>
       <td>{account.createdAt ? formatLongDate(account.createdAt) : '–'}</td>
     </tr>
   );
@@ -85,7 +85,7 @@ export function ConnectAccountsList() {
   return (
     <>
       <form
-        className="admin-billing__filters"
+        className="filter-bar"
         aria-label="Filter connected accounts"
         onSubmit={(event) => event.preventDefault()}
       >

@@ -1,4 +1,4 @@
-import { londonDateOf, londonMidnightMillis } from '@fixwell/common/appointments/london-time';
+import { londonDateOf, londonMidnightMillis } from '@fixwell/common/london-time';
 import { platformFeePence } from '@fixwell/common/billing/fees';
 import { dateOf } from '@fixwell/common/timestamps';
 import { useState } from 'react';

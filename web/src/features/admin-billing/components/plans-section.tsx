@@ -29,13 +29,13 @@ function PlanRow({ plan, onEdit }: { plan: AdminPlan; onEdit: () => void }) {
         {plan.name}
         {plan.recommended ? ' (recommended)' : null}
       </th>
-      <td className="admin-billing__number">{formatMoney(plan.monthlyPricePence)}</td>
-      <td className="admin-billing__number">{formatMoney(withVat(plan.monthlyPricePence))}</td>
-      <td className="admin-billing__number">{plan.leadAllowance}</td>
-      <td className="admin-billing__number">
+      <td className="data-table__number">{formatMoney(plan.monthlyPricePence)}</td>
+      <td className="data-table__number">{formatMoney(withVat(plan.monthlyPricePence))}</td>
+      <td className="data-table__number">{plan.leadAllowance}</td>
+      <td className="data-table__number">
         {plan.extraLeadPricePence === null ? 'Not sold' : formatMoney(plan.extraLeadPricePence)}
       </td>
-      <td className="admin-billing__number">{plan.order}</td>
+      <td className="data-table__number">{plan.order}</td>
       <td>{plan.archived ? 'Yes' : 'No'}</td>
       <td>{plan.stripePriceId ? <IdText>{plan.stripePriceId}</IdText> : 'None yet'}</td>
       <td>

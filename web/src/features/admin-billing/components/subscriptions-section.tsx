@@ -88,7 +88,7 @@ function SubscriptionRow({
       <td>{SUBSCRIPTION_STATUS_LABELS[subscription.status]}</td>
       <td>{subscription.currentPeriodEnd ? formatLongDate(subscription.currentPeriodEnd) : '–'}</td>
       <td>{subscription.cancelAtPeriodEnd ? 'Yes' : 'No'}</td>
-      <td className="admin-billing__number">{formatMoney(monthlyRevenuePence(subscription))}</td>
+      <td className="data-table__number">{formatMoney(monthlyRevenuePence(subscription))}</td>
     </tr>
   );
 }
@@ -148,7 +148,7 @@ export function SubscriptionsSection() {
     <section className="admin-billing__section" aria-labelledby="subscriptions-heading">
       <h2 id="subscriptions-heading">Company subscriptions</h2>
       <form
-        className="admin-billing__filters"
+        className="filter-bar"
         aria-label="Filter subscriptions"
         onSubmit={(event) => {
           event.preventDefault();

@@ -38,7 +38,7 @@ function TransactionRow({ transaction }: { transaction: AdminTransaction }) {
       <td>{TRANSACTION_TYPE_LABELS[transaction.type] ?? transaction.type}</td>
       <td>{transaction.companyName || (transaction.companyId ?? 'Fixwell')}</td>
       <td>{transaction.description}</td>
-      <td className="admin-billing__number">{formatMoney(transaction.amountPence)}</td>
+      <td className="data-table__number">{formatMoney(transaction.amountPence)}</td>
       <td>{TRANSACTION_STATUS_LABELS[transaction.status] ?? transaction.status}</td>
       <td>
         <IdText>{transaction.stripeObjectId}</IdText>
@@ -94,7 +94,7 @@ export function TransactionsList() {
   return (
     <>
       <form
-        className="admin-billing__filters"
+        className="filter-bar"
         aria-label="Filter transactions"
         onSubmit={(event) => {
           event.preventDefault();

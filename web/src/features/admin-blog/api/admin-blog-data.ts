@@ -61,6 +61,8 @@ export type AdminBlogPost = BlogPostFields & {
   publishedSlug: string | null;
   publishedSection: ArticleSection | null;
   ideaId: string | null;
+  /** Who drafted it, when a model did ("Written by … model …", or the local test provider). */
+  aiLabel: string | null;
   updatedAt: Date | null;
   updatedBy: Actor | null;
 };
@@ -109,6 +111,7 @@ export function postFromData(id: string, data: DocumentData): AdminBlogPost {
     publishedSlug: typeof data.publishedSlug === 'string' ? data.publishedSlug : null,
     publishedSection: (data.publishedSection as ArticleSection | null | undefined) ?? null,
     ideaId: typeof data.ideaId === 'string' ? data.ideaId : null,
+    aiLabel: text((data.aiAssisted as { label?: unknown } | undefined)?.label) || null,
     updatedAt: dateOf(data.updatedAt),
     updatedBy: (data.updatedBy as Actor | undefined) ?? null,
   };

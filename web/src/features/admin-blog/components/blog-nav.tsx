@@ -10,6 +10,8 @@ const LINKS = [
   { to: paths.adminBlogIdeas, label: 'Ideas', end: true },
   { to: paths.adminBlogCategories, label: 'Categories', end: true },
   { to: paths.adminBlogContentTypes, label: 'Content types', end: true },
+  { to: paths.adminAiContent, label: 'Draft with AI', end: true },
+  { to: paths.adminBlogAiManagement, label: 'AI settings and usage', end: true },
 ] as const;
 
 /** The blog's pages, one step from each other. */

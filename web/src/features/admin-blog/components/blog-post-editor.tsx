@@ -32,7 +32,7 @@ import {
   useUnpublishBlogPost,
 } from '@/features/admin-blog/api/save-blog-post';
 import { formatDateTime } from '@/features/admin-blog/components/blog-posts-list';
-import { ListTextField } from '@/features/admin-blog/components/list-text-field';
+import { ListField } from '@/components/form/list-field';
 import { FaqFields, HowToFields } from '@/features/admin-blog/components/repeated-fields';
 import { SeoCounter } from '@/features/admin-blog/components/seo-counter';
 import { clearDraft, readStoredDraft, storeDraft } from '@/hooks/use-form-draft';
@@ -291,6 +291,11 @@ export function BlogPostEditor({
           <span>Goes live {formatDateTime(post.publishAt)}</span>
         ) : null}
         {changesNotLive ? <strong>Changes not yet live: press “Update live post”.</strong> : null}
+        {post?.aiLabel ? (
+          <strong className="blog-editor__ai">
+            {post.aiLabel}: check every fact before publishing.
+          </strong>
+        ) : null}
         {live && post?.publishedSlug ? (
           <a
             href={postPath({ section: post.publishedSection ?? 'blog', slug: post.publishedSlug })}
@@ -368,7 +373,8 @@ export function BlogPostEditor({
             </option>
           ))}
         </SelectField>
-        <ListTextField
+        <ListField
+          separator="comma"
           name="tags"
           label="Tags"
           hint="Separate tags with commas: boilers, heating."
@@ -449,7 +455,8 @@ export function BlogPostEditor({
           />
         </fieldset>
 
-        <ListTextField
+        <ListField
+          separator="comma"
           name="relatedServices"
           label="Related services"
           optional

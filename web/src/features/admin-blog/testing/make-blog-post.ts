@@ -26,6 +26,7 @@ export function makeBlogPost(overrides: Partial<AdminBlogPost> = {}): AdminBlogP
     description:
       'Boiler pressure falling every few days? The usual causes and what to do about them.',
     ...UNPUBLISHED_DRAFT,
+    aiLabel: null,
     updatedAt: new Date('2026-11-20T10:00:00Z'),
     updatedBy: { uid: 'root', email: 'admin@fixwell.test' },
     ...overrides,

@@ -1,4 +1,4 @@
-import { londonDateOf } from '@fixwell/common/appointments/london-time';
+import { londonDateOf } from '@fixwell/common/london-time';
 import { useMemo, useState } from 'react';
 
 import { QueryState, TextPlaceholder } from '@/components/query-state';

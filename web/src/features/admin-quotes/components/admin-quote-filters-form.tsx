@@ -54,7 +54,7 @@ export function AdminQuoteFiltersForm({
 
   return (
     <form
-      className="admin-quotes__filters"
+      className="filter-bar"
       aria-label="Filter quote requests"
       onSubmit={(event) => event.preventDefault()}
     >

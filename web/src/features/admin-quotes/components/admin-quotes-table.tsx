@@ -12,8 +12,8 @@ export type AdminQuotesTableProps = {
 /** A console table that scrolls sideways on narrow screens. */
 export function AdminQuotesTable({ caption, columns, children }: AdminQuotesTableProps) {
   return (
-    <div className="admin-quotes__table-wrap">
-      <table className="admin-quotes__table">
+    <div className="data-table-wrap">
+      <table className="data-table">
         <caption className="visually-hidden">{caption}</caption>
         <ColumnHeadings columns={columns} />
         <tbody>{children}</tbody>

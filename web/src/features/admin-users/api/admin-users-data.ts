@@ -31,8 +31,12 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 
+import {
+  reauthenticate,
+  ReauthenticationError,
+  type ReauthenticationFailure,
+} from '@/lib/reauthenticate';
 import { callFunction } from '@/lib/call-function';
-import { firebaseAuth } from '@/lib/firebase';
 import { firestore } from '@/lib/firestore';
 import { readConverter } from '@/lib/firestore-converter';
 
@@ -219,26 +223,20 @@ export class RecentSignInError extends Error {
   override readonly name = 'RecentSignInError';
 }
 
-const WRONG_PASSWORD = 'That password is not right. Try again.';
+const FAILURE_MESSAGES: Record<ReauthenticationFailure, string> = {
+  'wrong-password': 'That password is not right. Try again.',
+  'too-many-attempts': 'Too many attempts. Wait a few minutes, then try again.',
+  'signed-out': ADMIN_USER_MESSAGES.signInAgain,
+  failed: ADMIN_USER_MESSAGES.signInAgain,
+};
 
 /** The admin's password again, so the server sees a fresh sign-in (sensitive actions). */
 export async function confirmPassword(password: string): Promise<void> {
-  const { EmailAuthProvider, reauthenticateWithCredential } = await import('firebase/auth');
-  const user = firebaseAuth().currentUser;
-  if (!user?.email) throw new RecentSignInError(ADMIN_USER_MESSAGES.signInAgain);
   try {
-    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+    await reauthenticate(password);
   } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'auth/too-many-requests')
-      throw new RecentSignInError('Too many attempts. Wait a few minutes, then try again.');
-    throw new RecentSignInError(
-      code === 'auth/wrong-password' ||
-        code === 'auth/invalid-credential' ||
-        code === 'auth/invalid-login-credentials'
-        ? WRONG_PASSWORD
-        : ADMIN_USER_MESSAGES.signInAgain,
-    );
+    if (!(error instanceof ReauthenticationError)) throw error;
+    throw new RecentSignInError(FAILURE_MESSAGES[error.failure]);
   }
 }
 

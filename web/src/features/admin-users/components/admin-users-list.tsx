@@ -59,8 +59,8 @@ export function AdminUsersList() {
         </p>
       ) : (
         <>
-          <div className="admin-users__table-wrap">
-            <table className="admin-users__table">
+          <div className="data-table-wrap">
+            <table className="data-table">
               <caption className="visually-hidden">Accounts, newest first</caption>
               <thead>
                 <tr>
@@ -96,7 +96,7 @@ export function AdminUsersList() {
 
   return (
     <>
-      <div className="admin-users__filters">
+      <div className="filter-bar">
         <SearchBox
           key={filters.q ?? ''}
           initial={filters.q ?? ''}

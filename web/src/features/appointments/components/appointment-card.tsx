@@ -3,7 +3,7 @@ import {
   APPOINTMENT_STATUS_LABELS,
   type AppointmentHistoryEntry,
 } from '@fixwell/common/appointments/appointment';
-import { formatAppointmentTime } from '@fixwell/common/appointments/london-time';
+import { formatAppointmentTime } from '@fixwell/common/london-time';
 import { forwardRef, useId, useState } from 'react';
 
 import { toast } from '@/components/toast/toast-store';

@@ -3,7 +3,7 @@ import {
   APPOINTMENT_TIME_STEPS,
   formatClockTime,
   londonDateOf,
-} from '@fixwell/common/appointments/london-time';
+} from '@fixwell/common/london-time';
 
 import { SelectField, TextField } from '@/components/form/bound-fields';
 

@@ -1,9 +1,4 @@
-import {
-  londonDateOf,
-  londonInstant,
-  addDays,
-  mondayOf,
-} from '@fixwell/common/appointments/london-time';
+import { londonDateOf, londonInstant, addDays, mondayOf } from '@fixwell/common/london-time';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 

@@ -4,7 +4,7 @@ import {
   proposeAppointmentSchema,
   type AppointmentAddress,
 } from '@fixwell/common/appointments/appointment';
-import { addDays, londonDateOf } from '@fixwell/common/appointments/london-time';
+import { addDays, londonDateOf } from '@fixwell/common/london-time';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import type { z } from 'zod';

@@ -2,7 +2,7 @@ import {
   APPOINTMENT_KIND_LABELS,
   APPOINTMENT_STATUS_LABELS,
 } from '@fixwell/common/appointments/appointment';
-import { addDays, formatLondonDate, formatWindow } from '@fixwell/common/appointments/london-time';
+import { addDays, formatLondonDate, formatWindow } from '@fixwell/common/london-time';
 
 import type { Appointment, AppointmentRole } from '@/features/appointments/appointment-types';
 

@@ -8,6 +8,13 @@ export const companyBrandingQuery = (companyId: string) =>
     queryFn: () => fetchCompanyBranding(companyId),
   });
 
+/** While a new company's profile is still being created (null), asks again every few seconds. */
+const PROVISIONING_POLL_MS = 3_000;
+
 export function useCompanyBranding(companyId: string) {
-  return useQuery({ ...companyBrandingQuery(companyId), enabled: companyId !== '' });
+  return useQuery({
+    ...companyBrandingQuery(companyId),
+    enabled: companyId !== '',
+    refetchInterval: (query) => (query.state.data === null ? PROVISIONING_POLL_MS : false),
+  });
 }

@@ -22,6 +22,21 @@ export const serviceQuery = (slug: string) =>
     staleTime: CATALOGUE_STALE_MS,
   });
 
+/** The service whose keywords (merged suggestions, synonyms) include this search, if any. */
+export const serviceByKeywordQuery = (key: string) =>
+  queryOptions({
+    queryKey: ['catalogue', 'service-by-keyword', key],
+    queryFn: async () => {
+      const [service] = await publicFirestore().runQuery<Service>({
+        collection: COLLECTIONS.services,
+        where: [{ field: 'keywordKeys', op: 'ARRAY_CONTAINS', value: key }],
+        limit: 1,
+      });
+      return service ?? null;
+    },
+    staleTime: CATALOGUE_STALE_MS,
+  });
+
 export const locationQuery = (slug: string) =>
   queryOptions({
     queryKey: ['catalogue', 'location', slug],

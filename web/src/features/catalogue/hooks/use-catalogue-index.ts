@@ -60,11 +60,6 @@ export function useLocationIndex(): LocationSummary[] | undefined {
   return useBuildTimeIndex(locationsIfLoaded, loadLocationIndex);
 }
 
-/** One service by slug (the route has validated it, so it is there once the index is). */
-export function useServiceSummary(slug: string | undefined): ServiceSummary | undefined {
-  return useServiceIndex()?.find((service) => service.slug === slug);
-}
-
 export function useLocationSummary(slug: string | undefined): LocationSummary | undefined {
   return useLocationIndex()?.find((location) => location.slug === slug);
 }

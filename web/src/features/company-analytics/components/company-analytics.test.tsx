@@ -18,8 +18,8 @@ vi.mock('@/features/company-analytics/api/company-analytics-data', () => ({
   getCompanyStatsRollups: vi.fn(),
 }));
 // jsdom has no canvas: the charts' tables carry the figures these tests read.
-vi.mock('@/features/company-analytics/components/stats-canvas', () => ({
-  StatsCanvas: () => null,
+vi.mock('@/components/charts/chart-canvas', () => ({
+  ChartCanvas: () => null,
 }));
 
 const mockedRollups = vi.mocked(getCompanyStatsRollups);

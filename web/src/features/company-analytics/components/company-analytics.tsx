@@ -10,7 +10,7 @@ import {
   type StatsPeriod,
   type StatsPeriodKind,
 } from '@fixwell/common/analytics/company-stats';
-import { londonDateOf } from '@fixwell/common/appointments/london-time';
+import { londonDateOf } from '@fixwell/common/london-time';
 import { useId, useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
@@ -18,8 +18,7 @@ import { QueryState, TextPlaceholder } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import type { CompanyStatsRollups } from '@/features/company-analytics/api/company-analytics-data';
 import { useCompanyStats } from '@/features/company-analytics/api/get-company-stats';
-import type { ChartSeries } from '@/features/company-analytics/components/chart-series';
-import { StatsCanvas } from '@/features/company-analytics/components/stats-canvas';
+import { ChartCanvas, type ChartSeries } from '@/components/charts/chart-canvas';
 import { formatMoney } from '@/utils/format';
 
 import './company-analytics.css';
@@ -74,7 +73,7 @@ function ChartFigure({ title, type, periods, series, format }: ChartFigureProps)
       <figcaption>
         <h3 id={headingId}>{title}</h3>
       </figcaption>
-      <StatsCanvas type={type} labels={labels} series={series} format={format} />
+      <ChartCanvas type={type} labels={labels} series={series} format={format} />
       <details className="analytics-chart__table">
         <summary>Show “{title}” as a table</summary>
         <ScrollingTable caption={title}>

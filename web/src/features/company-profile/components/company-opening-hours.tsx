@@ -1,4 +1,4 @@
-import { formatClockTime } from '@fixwell/common/appointments/london-time';
+import { formatClockTime } from '@fixwell/common/london-time';
 import { WEEKDAY_LABELS } from '@fixwell/common/companies/company-profile-display';
 import { WEEKDAYS } from '@fixwell/common/company';
 

@@ -4,7 +4,7 @@ import {
   CONTACT_STATUS_LABELS,
   contactReplySchema,
 } from '@fixwell/common/admin/contact-inbox';
-import { londonTimeOf } from '@fixwell/common/appointments/london-time';
+import { londonTimeOf } from '@fixwell/common/london-time';
 import { CONTACT_TOPIC_LABELS, type ContactMessageStatus } from '@fixwell/common/contact-message';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { londonDateOf } from '@fixwell/common/appointments/london-time';
+import { londonDateOf } from '@fixwell/common/london-time';
 import {
   CONVERSATION_MESSAGES,
   MESSAGE_EDIT_WINDOW_MINUTES,

@@ -49,6 +49,8 @@ export function leadFromData(id: string, data: DocumentData): Lead {
     updatedAt: dateOf(data.updatedAt) ?? createdAt,
     credit: creditOf(data.credit),
     expiredAt: dateOf(data.expiredAt) ?? undefined,
+    expiredAfterHours:
+      typeof data.expiredAfterHours === 'number' ? data.expiredAfterHours : undefined,
   };
 }
 
@@ -75,6 +77,7 @@ function creditOf(value: unknown): Lead['credit'] {
     at?: unknown;
     allowanceRestored?: unknown;
     refund?: unknown;
+    windowHours?: unknown;
   } | null;
   if (!credit || !isCreditReason(credit.reason)) return undefined;
   const refund = refundOf(credit.refund);
@@ -83,6 +86,7 @@ function creditOf(value: unknown): Lead['credit'] {
     at: dateOf(credit.at) ?? new Date(),
     allowanceRestored: credit.allowanceRestored === true,
     ...(refund ? { refund } : {}),
+    ...(typeof credit.windowHours === 'number' ? { windowHours: credit.windowHours } : {}),
   };
 }
 

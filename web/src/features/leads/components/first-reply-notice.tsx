@@ -2,7 +2,7 @@ import {
   firstReplyState,
   formatDeadline,
   formatResponseTime,
-  LEAD_CREDIT_REASON_TEXT,
+  leadCreditReasonText,
   type FirstReplyFacts,
 } from '@fixwell/common/lead/first-reply-rules';
 import { Link } from 'react-router';
@@ -66,8 +66,8 @@ export function FirstReplyNotice({ lead, facts, chatHref }: FirstReplyNoticeProp
         </h2>
         <p>
           We credited this lead back on {formatLongDate(lead.credit.at)} because{' '}
-          {LEAD_CREDIT_REASON_TEXT[lead.credit.reason]}. {allowanceSentence(lead)} You keep the
-          customer&apos;s details.
+          {leadCreditReasonText(lead.credit.reason, lead.credit.windowHours)}.{' '}
+          {allowanceSentence(lead)} You keep the customer&apos;s details.
         </p>
       </section>
     );
@@ -120,7 +120,7 @@ export function FirstReplyNotice({ lead, facts, chatHref }: FirstReplyNoticeProp
         </>
       ) : null}
       {state.kind === 'credited' ? (
-        <p>We credited this lead back because {LEAD_CREDIT_REASON_TEXT[state.reason]}.</p>
+        <p>We credited this lead back because {leadCreditReasonText(state.reason)}.</p>
       ) : null}
     </section>
   );

@@ -309,6 +309,20 @@ describe('LeadDetail', () => {
     expect(screen.queryByRole('region', { name: 'Customer' })).not.toBeInTheDocument();
   });
 
+  it('gives the expiry window that applied when an admin had changed it', async () => {
+    serve(
+      makeLead({
+        status: 'expired',
+        expiredAt: new Date('2026-11-26T10:00:00Z'),
+        expiredAfterHours: 36,
+      }),
+    );
+    renderDetail();
+    expect(
+      await screen.findByText(/Nobody answered this lead within 36 hours, so it expired/),
+    ).toBeInTheDocument();
+  });
+
   it('gives the deadline for the first message on an accepted lead', async () => {
     serve(
       makeLead({

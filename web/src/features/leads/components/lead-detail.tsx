@@ -100,7 +100,8 @@ function LoadedLead({
       {lead.status === 'expired' ? (
         <div className="notice notice--warning">
           <p>
-            Nobody answered this lead within {LEAD_EXPIRY_MS / (60 * 60 * 1000)} hours
+            Nobody answered this lead within{' '}
+            {lead.expiredAfterHours ?? LEAD_EXPIRY_MS / (60 * 60 * 1000)} hours
             {lead.expiredAt
               ? `, so it expired on ${formatLongDate(lead.expiredAt)}`
               : ', so it expired'}{' '}

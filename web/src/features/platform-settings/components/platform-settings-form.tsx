@@ -20,8 +20,8 @@ import {
   usePlatformSettings,
   useUpdatePlatformSettings,
 } from '@/features/platform-settings/api/get-platform-settings';
-import { CallFunctionError } from '@/lib/call-function';
 import { useFormContext } from 'react-hook-form';
+import { showServerFieldErrors } from '@/components/form/server-field-errors';
 
 type SettingsInput = (typeof platformSettingsSchema)['_zod']['input'];
 
@@ -77,13 +77,6 @@ function FeatureSwitch({ name }: { name: (typeof FEATURE_SWITCHES)[number] }) {
   );
 }
 
-/** The server's per-field messages (`details.fields`), when it refused the input. */
-function serverFields(error: unknown): Record<string, string> {
-  if (!(error instanceof CallFunctionError)) return {};
-  const fields = (error.details as { fields?: unknown } | undefined)?.fields;
-  return fields && typeof fields === 'object' ? (fields as Record<string, string>) : {};
-}
-
 function SettingsForm({ saved }: { saved: PlatformSettings }) {
   const update = useUpdatePlatformSettings();
   const form = useZodForm(platformSettingsSchema, { defaultValues: saved });
@@ -97,10 +90,7 @@ function SettingsForm({ saved }: { saved: PlatformSettings }) {
         try {
           answer = await update.mutateAsync(values);
         } catch (error) {
-          const fields = Object.entries(serverFields(error));
-          for (const [name, message] of fields)
-            form.setError(name as FieldPath<SettingsInput>, { message });
-          if (fields.length > 0) return;
+          if (showServerFieldErrors(form, error)) return;
           throw error;
         }
         form.reset(answer.settings);

@@ -1,5 +1,5 @@
 import { SETTING_LABELS } from '@fixwell/common/admin/platform-settings';
-import { londonTimeOf } from '@fixwell/common/appointments/london-time';
+import { londonTimeOf } from '@fixwell/common/london-time';
 
 import { QueryState } from '@/components/query-state';
 import { useSettingsHistory } from '@/features/platform-settings/api/get-platform-settings';

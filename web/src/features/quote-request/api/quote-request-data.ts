@@ -2,8 +2,10 @@
 // the one web client, which loads the Firebase SDK on first use; their registry entries load with
 // it, so the prerendered /quote page downloads none of it before the form is sent. Tests replace
 // this one module.
+import { SERVICE_SUGGESTION_MESSAGES } from '@fixwell/common/admin/service-suggestion';
 import type {
   getQuoteStatusCallable,
+  submitServiceSuggestionCallable,
   submitQuoteRequestCallable,
   CallableInput,
   CallableOutput,
@@ -52,5 +54,19 @@ export function fetchQuoteStatus(
     () => callables().then((registry) => registry.getQuoteStatusCallable),
     { token },
     QUOTE_STATUS_WORDING,
+  );
+}
+
+/** The `submitServiceSuggestion` callable: "Other: tell us what you need" on the service step. */
+export function sendServiceSuggestion(
+  input: CallableInput<typeof submitServiceSuggestionCallable>,
+): Promise<CallableOutput<typeof submitServiceSuggestionCallable>> {
+  return callFunction(
+    () => callables().then((registry) => registry.submitServiceSuggestionCallable),
+    input,
+    {
+      fallback: 'We could not send your suggestion. Please try again.',
+      messages: { 'resource-exhausted': SERVICE_SUGGESTION_MESSAGES.suggestionRateLimited },
+    },
   );
 }

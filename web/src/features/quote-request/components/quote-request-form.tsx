@@ -10,6 +10,7 @@ import { ContactStep } from '@/features/quote-request/components/contact-step';
 import { JobStep } from '@/features/quote-request/components/job-step';
 import { PlaceStep } from '@/features/quote-request/components/place-step';
 import { ServiceStep } from '@/features/quote-request/components/service-step';
+import { ServiceSuggestionBox } from '@/features/quote-request/components/service-suggestion-box';
 import { StepIndicator } from '@/features/quote-request/components/step-indicator';
 import {
   useQuoteWizard,
@@ -60,86 +61,90 @@ export function QuoteRequestForm({
   );
 
   return (
-    <Form
-      form={form}
-      className={
-        variant === 'compact'
-          ? 'form--wide quote-form quote-form--compact'
-          : 'form--wide quote-form'
-      }
-      aria-label="Quote request"
-      onSubmit={wizard.continueFromStep}
-    >
-      <StepIndicator steps={QUOTE_STEPS} current={step} titles={QUOTE_STEP_TITLES} />
+    <>
+      <Form
+        form={form}
+        className={
+          variant === 'compact'
+            ? 'form--wide quote-form quote-form--compact'
+            : 'form--wide quote-form'
+        }
+        aria-label="Quote request"
+        onSubmit={wizard.continueFromStep}
+      >
+        <StepIndicator steps={QUOTE_STEPS} current={step} titles={QUOTE_STEP_TITLES} />
 
-      <h2 ref={wizard.headingRef} tabIndex={-1} className="quote-form__heading">
-        Step {index + 1} of {QUOTE_STEPS.length}: {QUOTE_STEP_TITLES[step]}
-      </h2>
+        <h2 ref={wizard.headingRef} tabIndex={-1} className="quote-form__heading">
+          Step {index + 1} of {QUOTE_STEPS.length}: {QUOTE_STEP_TITLES[step]}
+        </h2>
 
-      <div ref={wizard.alertRef} tabIndex={-1} className="quote-form__alert-slot">
-        <FormAlert message={wizard.formError} />
-      </div>
+        <div ref={wizard.alertRef} tabIndex={-1} className="quote-form__alert-slot">
+          <FormAlert message={wizard.formError} />
+        </div>
 
-      {step === 'service' ? (
-        <ServiceStep services={serviceOptions} questions={wizard.questions} />
-      ) : null}
-      {step === 'job' ? (
-        <JobStep
-          photos={(error) => photoUploads.render({ error, compact: variant === 'compact' })}
-        />
-      ) : null}
-      {step === 'place' ? <PlaceStep /> : null}
-      {step === 'contact' ? (
-        <>
-          <ContactStep />
-          <p className="form-field__hint">
-            We pass your details only to the companies matched to this job. Our{' '}
-            {variant === 'compact' ? (
-              // Inside another site's frame: our pages refuse framing, so open a new tab.
-              <a href={paths.privacy} target="_blank" rel="noopener noreferrer">
-                privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            ) : (
-              <Link to={paths.privacy}>privacy policy</Link>
-            )}{' '}
-            explains how we look after them.
-          </p>
-          {failedPhotos > 0 ? (
-            <p className="notice notice--warning">
-              {failedPhotos === 1 ? '1 photo' : `${failedPhotos} photos`} did not upload and will
-              not be sent. Go back to “{QUOTE_STEP_TITLES.job}” to try again or remove{' '}
-              {failedPhotos === 1 ? 'it' : 'them'}.
-            </p>
-          ) : null}
-        </>
-      ) : null}
-
-      <HoneypotField />
-
-      <p className="quote-form__waiting" role="status">
-        {waitingForPhotos ? WAITING_FOR_PHOTOS : ''}
-      </p>
-
-      <div className="form-actions form-actions--main-last">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={form.formState.isSubmitting}
-        >
-          {isLast
-            ? waitingForPhotos
-              ? 'Waiting for photos to upload…'
-              : form.formState.isSubmitting
-                ? 'Sending your request…'
-                : 'Send my request'
-            : 'Continue'}
-        </button>
-        {index > 0 ? (
-          <button type="button" className="button button--secondary" onClick={wizard.back}>
-            Back
-          </button>
+        {step === 'service' ? (
+          <ServiceStep services={serviceOptions} questions={wizard.questions} />
         ) : null}
-      </div>
-    </Form>
+        {step === 'job' ? (
+          <JobStep
+            photos={(error) => photoUploads.render({ error, compact: variant === 'compact' })}
+          />
+        ) : null}
+        {step === 'place' ? <PlaceStep /> : null}
+        {step === 'contact' ? (
+          <>
+            <ContactStep />
+            <p className="form-field__hint">
+              We pass your details only to the companies matched to this job. Our{' '}
+              {variant === 'compact' ? (
+                // Inside another site's frame: our pages refuse framing, so open a new tab.
+                <a href={paths.privacy} target="_blank" rel="noopener noreferrer">
+                  privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                <Link to={paths.privacy}>privacy policy</Link>
+              )}{' '}
+              explains how we look after them.
+            </p>
+            {failedPhotos > 0 ? (
+              <p className="notice notice--warning">
+                {failedPhotos === 1 ? '1 photo' : `${failedPhotos} photos`} did not upload and will
+                not be sent. Go back to “{QUOTE_STEP_TITLES.job}” to try again or remove{' '}
+                {failedPhotos === 1 ? 'it' : 'them'}.
+              </p>
+            ) : null}
+          </>
+        ) : null}
+
+        <HoneypotField />
+
+        <p className="quote-form__waiting" role="status">
+          {waitingForPhotos ? WAITING_FOR_PHOTOS : ''}
+        </p>
+
+        <div className="form-actions form-actions--main-last">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={form.formState.isSubmitting}
+          >
+            {isLast
+              ? waitingForPhotos
+                ? 'Waiting for photos to upload…'
+                : form.formState.isSubmitting
+                  ? 'Sending your request…'
+                  : 'Send my request'
+              : 'Continue'}
+          </button>
+          {index > 0 ? (
+            <button type="button" className="button button--secondary" onClick={wizard.back}>
+              Back
+            </button>
+          ) : null}
+        </div>
+      </Form>
+      {/* Its own form, beside the request's (forms cannot nest); not in another site's widget. */}
+      {step === 'service' && variant === 'full' ? <ServiceSuggestionBox /> : null}
+    </>
   );
 }

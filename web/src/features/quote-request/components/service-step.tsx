@@ -33,7 +33,7 @@ export function ServiceStep({
       <SelectField
         name="service"
         label="What do you need?"
-        hint="Choose the closest match. You can describe the job in your own words later."
+        hint="Choose the closest match. You can describe the job in your own words later. Not listed? Use “Other: tell us what you need” below."
         // Another service asks other questions: answers to the last one's would mean nothing.
         registerOptions={{ onChange: () => setValue('answers', {}) }}
       >

@@ -7,6 +7,7 @@ import {
   submitVerificationCheckCallable,
   type CallableOutput,
 } from '@fixwell/common/callables';
+import { companySearchKeys, normaliseUserSearch } from '@fixwell/common/admin/admin-users';
 import { COLLECTIONS } from '@fixwell/common/collections';
 import {
   EVIDENCE_CONTENT_TYPES,
@@ -234,7 +235,7 @@ export type AdminCompanyFilters = {
   pending?: boolean;
 };
 
-/** Companies with checks waiting, at most this many (the queue itself lists every check). */
+/** Companies with checks waiting, or named by a search, at most this many (one page). */
 export const PENDING_COMPANIES_MAX = 90;
 
 export type AdminCompanyRow = {
@@ -266,28 +267,26 @@ export type AdminCompaniesPage = { companies: AdminCompanyRow[]; cursor: string 
 
 /**
  * One page of companies by business name, narrowed by the filters. Indexes: public, suspended and
- * trades (contains) each beside businessName, and the pairs (firestore.indexes.json).
+ * trades (contains) each beside businessName, and the pairs (firestore.indexes.json). A name
+ * search and the pending filter each find a bounded set of companies first, then narrow it here.
  */
 export async function fetchAdminCompanies(
   filters: AdminCompanyFilters,
   after: string | null,
 ): Promise<AdminCompaniesPage> {
+  if (filters.pending) return narrowed(await companiesWithPendingChecks(), filters);
+  const search = filters.name ? normaliseUserSearch(filters.name) : '';
+  if (search) return narrowed(await companiesNamed(search), filters);
   const constraints: QueryConstraint[] = [];
   if (filters.status === 'published') constraints.push(where('public', '==', true));
   if (filters.status === 'unpublished') constraints.push(where('public', '==', false));
   if (filters.status === 'suspended') constraints.push(where('suspended', '==', true));
   if (filters.trade) constraints.push(where('trades', 'array-contains', filters.trade));
   constraints.push(orderBy('businessName'));
-  const name = filters.name?.trim();
-  if (name) {
-    constraints.push(where('businessName', '>=', name));
-    constraints.push(where('businessName', '<=', `${name}\uf8ff`));
-  }
   if (after) {
     const last = await getDoc(doc(firestore(), COLLECTIONS.companies, after));
     if (last.exists()) constraints.push(startAfter(last));
   }
-  if (filters.pending) return fetchCompaniesWithPendingChecks(filters);
   constraints.push(limit(ADMIN_COMPANIES_PAGE_SIZE + 1));
   const snapshot = await getDocs(
     query(collection(firestore(), COLLECTIONS.companies), ...constraints).withConverter(
@@ -302,16 +301,34 @@ export async function fetchAdminCompanies(
   };
 }
 
-/** Companies with checks waiting (oldest first), narrowed by the other filters here. */
-async function fetchCompaniesWithPendingChecks(
-  filters: AdminCompanyFilters,
-): Promise<AdminCompaniesPage> {
+/**
+ * Companies whose business name, or a word of it, starts with the search in any case: the
+ * prefixes are kept on `companyPrivate/{uid}.searchKeys` by a function (onCompanyProfileWritten),
+ * so the public company documents stay small for the directory.
+ */
+async function companiesNamed(search: string): Promise<AdminCompanyRow[]> {
+  const matches = await getDocs(
+    query(
+      collection(firestore(), COLLECTIONS.companyPrivate),
+      where('searchKeys', 'array-contains', search),
+      limit(PENDING_COMPANIES_MAX),
+    ),
+  );
+  return companiesByIds(matches.docs.map((snapshot) => snapshot.id));
+}
+
+/** Companies with checks waiting, oldest check first. */
+async function companiesWithPendingChecks(): Promise<AdminCompanyRow[]> {
   const waiting = await getDocs(
     query(checks(), where('status', '==', 'submitted'), orderBy('submittedAt'), limit(200)),
   );
   const ids = [
     ...new Set(waiting.docs.map((snapshot) => text(snapshot.data().companyId)).filter(Boolean)),
   ].slice(0, PENDING_COMPANIES_MAX);
+  return companiesByIds(ids);
+}
+
+async function companiesByIds(ids: readonly string[]): Promise<AdminCompanyRow[]> {
   const rows: AdminCompanyRow[] = [];
   for (let start = 0; start < ids.length; start += 30) {
     const chunk = ids.slice(start, start + 30);
@@ -323,10 +340,15 @@ async function fetchCompaniesWithPendingChecks(
     );
     rows.push(...snapshot.docs.map((d) => d.data()));
   }
-  const name = filters.name?.trim() ?? '';
+  return rows;
+}
+
+/** The other filters applied to a bounded set of companies, by name (one page, no more). */
+function narrowed(rows: AdminCompanyRow[], filters: AdminCompanyFilters): AdminCompaniesPage {
+  const search = filters.name ? normaliseUserSearch(filters.name) : '';
   const kept = rows.filter(
     (row) =>
-      row.businessName.startsWith(name) &&
+      (!search || companySearchKeys(row).includes(search)) &&
       (!filters.trade || row.trades.includes(filters.trade)) &&
       (filters.status !== 'published' || row.public) &&
       (filters.status !== 'unpublished' || !row.public) &&

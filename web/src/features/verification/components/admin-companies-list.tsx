@@ -51,8 +51,8 @@ export function AdminCompaniesList({ onOpen }: { onOpen: (companyId: string) => 
         <p>No company matches these filters.</p>
       ) : (
         <>
-          <div className="verification-admin__table-wrap">
-            <table className="verification-admin__table">
+          <div className="data-table-wrap">
+            <table className="data-table">
               <ColumnHeadings columns={['Company', 'Trades', 'State', 'Badges']} />
               <tbody>
                 {rows.map((row) => (
@@ -93,7 +93,7 @@ export function AdminCompaniesList({ onOpen }: { onOpen: (companyId: string) => 
     <section aria-labelledby={`${base}-heading`}>
       <h2 id={`${base}-heading`}>Every company</h2>
       <form
-        className="verification-admin__filters"
+        className="filter-bar"
         role="search"
         aria-label="Filter companies"
         onSubmit={(event) => {
@@ -101,7 +101,10 @@ export function AdminCompaniesList({ onOpen }: { onOpen: (companyId: string) => 
           set({ name: name.trim() || undefined });
         }}
       >
-        <FormField label="Business name starts with">
+        <FormField
+          label="Business name"
+          hint="The start of the name or of any word in it, in any case: “plumb” finds “Leeds Plumbing”."
+        >
           {(control) => (
             <input
               {...control}

@@ -4,7 +4,7 @@ import {
   verificationCheckOrder,
   type VerificationCheckType,
 } from '@fixwell/common/companies/verification';
-import { londonDateOf } from '@fixwell/common/appointments/london-time';
+import { londonDateOf } from '@fixwell/common/london-time';
 import { useId, useState } from 'react';
 
 import { QueryState, TextPlaceholder } from '@/components/query-state';

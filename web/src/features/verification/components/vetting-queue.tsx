@@ -1,4 +1,4 @@
-import { londonDateOf } from '@fixwell/common/appointments/london-time';
+import { londonDateOf } from '@fixwell/common/london-time';
 import { formatDay, verificationCheckInfo } from '@fixwell/common/companies/verification';
 import { useId, useState } from 'react';
 
@@ -25,8 +25,8 @@ export function VettingQueue({ onOpen }: { onOpen: (companyId: string) => void }
   else
     body = (
       <>
-        <div className="verification-admin__table-wrap">
-          <table className="verification-admin__table">
+        <div className="data-table-wrap">
+          <table className="data-table">
             <ColumnHeadings columns={['Company', 'Check', 'Submitted']} />
             <tbody>
               {queue.data.checks.map((check) => (
