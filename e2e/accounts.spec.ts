@@ -67,7 +67,7 @@ test.describe('signing up', () => {
   test('a homeowner signs up, gets a customer profile and verifies the email', async ({ page }) => {
     const email = uniqueEmail('homeowner');
     await page.goto('/signup');
-    await page.getByLabel(/homeowner/i).check();
+    await page.getByLabel("I'm a homeowner").check();
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Kettle-boils-42');
     await page.getByLabel('Confirm password').fill('Kettle-boils-42');
@@ -109,7 +109,7 @@ test.describe('signing up', () => {
 
   test('an address already registered is refused with the catalogue message', async ({ page }) => {
     await page.goto('/signup');
-    await page.getByLabel(/homeowner/i).check();
+    await page.getByLabel("I'm a homeowner").check();
     await page.getByLabel('Email', { exact: true }).fill(DEMO.customer);
     await page.getByLabel('Password', { exact: true }).fill('Kettle-boils-42');
     await page.getByLabel('Confirm password').fill('Kettle-boils-42');
@@ -134,7 +134,7 @@ test.describe('forgotten passwords', () => {
   }) => {
     const email = uniqueEmail('forgetful');
     await page.goto('/signup');
-    await page.getByLabel(/homeowner/i).check();
+    await page.getByLabel("I'm a homeowner").check();
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Original-pass-1');
     await page.getByLabel('Confirm password').fill('Original-pass-1');
@@ -174,7 +174,7 @@ test.describe('profiles', () => {
   test('a customer changes their display name and it persists', async ({ page }) => {
     const email = uniqueEmail('renamer');
     await page.goto('/signup');
-    await page.getByLabel(/homeowner/i).check();
+    await page.getByLabel("I'm a homeowner").check();
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Rename-me-123');
     await page.getByLabel('Confirm password').fill('Rename-me-123');

@@ -16,7 +16,7 @@ test('an admin deactivates a signed-in customer, whose session ends at once; rea
   const email = uniqueEmail('deactivate-me');
   const name = email.split('@')[0]!;
   await customer.goto('/signup');
-  await customer.getByLabel(/homeowner/i).check();
+  await customer.getByLabel("I'm a homeowner").check();
   await customer.getByLabel('Email', { exact: true }).fill(email);
   await customer.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await customer.getByLabel('Confirm password').fill(PASSWORD);

@@ -24,7 +24,7 @@ function londonDate(days: number): string {
 
 async function signUpHomeowner(page: Page, email: string) {
   await gotoApp(page, '/signup');
-  await page.getByLabel(/homeowner/i).check();
+  await page.getByLabel("I'm a homeowner").check();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);

@@ -89,7 +89,7 @@ test('a guest request reaches the subscribed company live; accepting reveals the
 
   // The guest signs up with the same email, verifies it, and finds the request in their account.
   await gotoApp(guest, '/signup');
-  await guest.getByLabel(/homeowner/i).check();
+  await guest.getByLabel("I'm a homeowner").check();
   await guest.getByLabel('Email', { exact: true }).fill(contact.email);
   await guest.getByLabel('Password', { exact: true }).fill('Basin-leaks-42');
   await guest.getByLabel('Confirm password').fill('Basin-leaks-42');

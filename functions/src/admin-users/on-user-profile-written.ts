@@ -8,32 +8,27 @@ import { logInfo } from '../lib/log';
 
 /**
  * Keeps `users/{uid}.searchKeys` (the admins' case-insensitive prefix search) in step with the
- * profile. A trigger rather than each writer: people write their own profile
- * (sign-up, name changes), several functions write a company, and the seed writes both; none of
- * them should have to remember the keys, and the rules refuse them from every client. It writes
- * only when the keys differ, so its own write ends the chain, and only over the version it read
- * (`lastUpdateTime`): a document changed or deleted since is left to the event of that change.
- * No transaction, so it never holds a lock that an admin's change of the same document waits for.
+ * profile. A trigger rather than each writer: people write their own profile (sign-up, name
+ * changes) and the seed writes the demo accounts, and none of them may set this field; the rules
+ * refuse it from every client. It reads the profile as it is now, in a short transaction, and
+ * writes only when the keys differ, so its own write ends the chain and an event delivered late or
+ * out of order still leaves the keys of the latest profile.
  */
 export const onUserProfileWritten = onDocumentWritten(
   `${COLLECTIONS.users}/{uid}`,
   async (event) => {
-    const after = event.data?.after;
-    if (!after?.exists) return;
-    const data = after.data() ?? {};
-    const keys = userSearchKeys(data);
-    if (sameKeys(data.searchKeys, keys)) return;
-    try {
-      await after.ref.update({ searchKeys: keys }, { lastUpdateTime: after.updateTime });
-    } catch (error) {
-      // 5 NOT_FOUND (deleted since) or 9 FAILED_PRECONDITION (changed since: its own event follows).
-      const code = (error as { code?: unknown }).code;
-      if (code === 5 || code === 9) {
-        logInfo('users.search-keys-skipped', { uid: event.params.uid, code });
-        return;
-      }
-      throw error;
-    }
+    if (!event.data?.after.exists) return;
+    const ref = db().collection(COLLECTIONS.users).doc(event.params.uid);
+    const written = await db().runTransaction(async (tx) => {
+      const profile = await tx.get(ref);
+      if (!profile.exists) return false;
+      const data = profile.data() ?? {};
+      const keys = userSearchKeys(data);
+      if (sameKeys(data.searchKeys, keys)) return false;
+      tx.update(ref, { searchKeys: keys });
+      return true;
+    });
+    if (written) logInfo('users.search-keys-written', { uid: event.params.uid });
   },
 );
 
