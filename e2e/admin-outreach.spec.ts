@@ -7,7 +7,7 @@ import { listDocuments, pathOf } from './support/emulators';
 // Issue 16 §3 against the real emulators: an admin sets the sender identity, creates a campaign,
 // imports a small CSV file with one bad row (shown with its row, column and reason), starts the
 // campaign; the first emails are queued in `mail` with an opt-out link and one-click headers;
-// a prospect follows the link, and the campaign shows it as opted out.
+// a prospect follows the link and presses its button, and the campaign shows it as opted out.
 
 const run = Date.now().toString(36);
 
@@ -82,8 +82,12 @@ test('an admin imports prospects, starts a campaign, and an opt-out is honoured 
   expect(message.headers['List-Unsubscribe']).toBe(`<${link}>`);
   await outreachMailTo(tiler);
 
+  // The link only asks (a mail scanner following it opts nobody out); the button opts out.
   const optOut = await page.context().newPage();
   await optOut.goto(pathOf(link!));
+  await expect(optOut.getByRole('heading', { name: 'Stop emails from Fixwell?' })).toBeVisible();
+  await expect(optOut.getByText(roofer)).toBeVisible();
+  await optOut.getByRole('button', { name: 'Stop emails to this address' }).click();
   await expect(
     optOut.getByRole('heading', { name: 'You will get no more emails from us' }),
   ).toBeVisible();

@@ -5,7 +5,8 @@ import { gotoApp } from './support/app';
 
 // Issue 16 §2 in the browser: a visitor asks for a service the catalogue lacks from the quote
 // form; an admin approves it into a new service, then edits its price range; the new service's
-// page shows the new figure without a deploy.
+// page shows the new figure without a deploy, /services lists it and the quote form offers it;
+// once the admin hides it, its page is not found and the quote form no longer offers it.
 
 const run = Date.now().toString(36);
 const text = `Pond cleaning ${run}`;
@@ -129,5 +130,34 @@ test('a visitor suggests a service; an admin approves it into a new service and 
   await gotoApp(reader, `/services/${slug}`);
   await expect(reader.getByRole('heading', { level: 1 })).toContainText(/pond cleaning/i);
   await expect(reader.getByText('£150 to £325')).toBeVisible({ timeout: 30_000 });
+
+  // Listed on /services and offered on the quote form, without a deploy.
+  await gotoApp(reader, '/services');
+  await expect(reader.getByRole('link', { name: new RegExp(text) })).toHaveAttribute(
+    'href',
+    `/services/${slug}`,
+  );
+  await gotoApp(reader, '/quote');
+  const picker = reader.getByRole('combobox', { name: 'What do you need?' });
+  await expect(picker.getByRole('option', { name: text })).toHaveCount(1);
+
+  // The admin hides it: its page is not found, and the quote form no longer offers it.
+  await gotoApp(page, `/admin/services?edit=${slug}`);
+  await page.getByRole('checkbox', { name: 'Hide this service' }).check();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Edited (visibility)', {
+    timeout: 30_000,
+  });
+  await expect(async () => {
+    await gotoApp(reader, `/services/${slug}`);
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found', {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await gotoApp(reader, '/quote');
+  await expect(reader.getByRole('combobox', { name: 'What do you need?' })).toBeVisible();
+  await expect(
+    reader.getByRole('combobox', { name: 'What do you need?' }).getByRole('option', { name: text }),
+  ).toHaveCount(0);
   await reader.close();
 });

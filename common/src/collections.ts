@@ -60,6 +60,8 @@ export const COLLECTIONS = {
   aiUsageDays: 'aiUsageDays',
   // -- catalogue services and suggestions (B3)
   serviceSuggestions: 'serviceSuggestions',
+  // The live index of services (common/src/catalogue/service-index.ts), kept by a function.
+  catalogueIndexes: 'catalogueIndexes',
   // -- site images (B4)
   siteImages: 'siteImages',
   // -- newsletter and mail delivery (B5)

@@ -153,6 +153,7 @@ export { generateAiDraft } from './ai-content/generate-ai-draft';
 export { getAiOverview, updateAiSettings } from './ai-content/ai-settings';
 // -- catalogue services and suggestions (B3)
 export { saveCatalogueService } from './catalogue-admin/save-catalogue-service';
+export { onServiceWrittenIndex } from './catalogue-admin/service-index';
 export {
   listServiceSuggestions,
   resolveServiceSuggestions,

@@ -39,6 +39,11 @@ const RENDERED = [
   '/how-to/how-to-bleed-a-radiator',
   '/cost-guides',
   '/complete-guide/x',
+  '/services',
+  '/services/',
+  '/emergency-services',
+  '/find-local-tradesmen',
+  '/uk-home-services-guide',
   '/services/plumber',
   '/services/plumber/leeds',
   '/services/plumber/landing',
@@ -69,7 +74,7 @@ describe('pages rendered on request', () => {
   });
 
   it('leave the app’s own routes and the prerendered pages alone', () => {
-    for (const path of [...APP_ROUTES, '/services', '/about', '/professionals/pricing']) {
+    for (const path of [...APP_ROUTES, '/about', '/professionals/pricing', '/servicesx']) {
       expect(isRenderedOnRequest(path), path).toBe(false);
     }
   });

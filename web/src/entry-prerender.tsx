@@ -31,6 +31,9 @@ import {
   serviceQuery,
 } from '@/features/catalogue/api/catalogue-queries';
 import { loadLocationIndex, loadServiceIndex } from '@/features/catalogue/catalogue-index';
+import type { ServiceIndexEntry } from '@/features/catalogue/catalogue-types';
+import { serviceIndexQuery } from '@/features/catalogue/hooks/use-catalogue-index';
+import { lazyPartsLoaded } from '@/lib/lazy-part';
 import { createQueryClient, queryClient as sharedQueryClient } from '@/lib/query-client';
 
 import { prerenderedTablePaths } from '@/app/routes/prerendered-pages';
@@ -124,9 +127,10 @@ function renderWith(client: QueryClient, context: RouteContext): string {
   );
 }
 
-async function pageClient(): Promise<QueryClient> {
+/** A render's cache, holding the indexes: the build's towns and the given services. */
+async function pageClient(services: ServiceIndexEntry[]): Promise<QueryClient> {
   const client = createQueryClient();
-  client.setQueryData(['catalogue-index', 'services'], await loadServiceIndex());
+  client.setQueryData(serviceIndexQuery.queryKey, services);
   client.setQueryData(['catalogue-index', 'locations'], await loadLocationIndex());
   return client;
 }
@@ -135,8 +139,10 @@ async function pageClient(): Promise<QueryClient> {
 export async function prerender(url: string, origin: string): Promise<PrerenderResult> {
   // A visitor arriving on a prerendered page is treated as signed out until Auth says otherwise.
   useAuthStore.setState({ status: 'ready' });
-  await Promise.all([loadServiceIndex(), loadLocationIndex()]);
-  // Route validation reads articles through the shared cache: answer it from the seed too.
+  const [builtServices] = await Promise.all([loadServiceIndex(), loadLocationIndex()]);
+  // Route validation reads services and articles through the shared cache: answer it from the
+  // seed (the build's index), whatever Firestore the build machine can reach.
+  sharedQueryClient.setQueryData(serviceIndexQuery.queryKey, builtServices);
   for (const item of SEED_ARTICLES) {
     sharedQueryClient.setQueryData(articleQuery(item.slug).queryKey, withId(item.slug, item));
   }
@@ -147,24 +153,22 @@ export async function prerender(url: string, origin: string): Promise<PrerenderR
 
   // What the page reads, shipped with it; the render also sees the build-time index.
   const pageData = createQueryClient();
-  const client = await pageClient();
+  const client = await pageClient(builtServices);
   for (const [key, data] of seedQueriesFor(url)) {
     pageData.setQueryData(key, data);
     client.setQueryData(key, data);
   }
-  const html = renderWith(client, context);
+  let html = renderWith(client, context);
+  if (await lazyPartsLoaded()) html = renderWith(client, context);
   return { kind: 'page', html, status: context.statusCode, queries: dehydrate(pageData) };
 }
 
 /** How many times a page is drawn to find queries that depend on the answers of others. */
 const MAX_DISCOVERY_PASSES = 4;
 
-/** Queries answered from the build-time indexes: the browser has them without a request. */
-function isBuildTimeIndex(key: readonly unknown[]): boolean {
-  return (
-    key[0] === 'catalogue-index' ||
-    (key[0] === 'catalogue' && typeof key[1] === 'string' && key[1].endsWith('-index'))
-  );
+/** The indexes' queries, which pageClient answers before the first draw. */
+function isIndex(key: readonly unknown[]): boolean {
+  return key[0] === 'catalogue-index';
 }
 
 /** The queries a render asked for that have no data yet and are enabled. */
@@ -173,7 +177,7 @@ function unansweredQueries(client: QueryClient) {
     .getQueryCache()
     .getAll()
     .filter((query) => {
-      if (query.state.status !== 'pending' || isBuildTimeIndex(query.queryKey)) return false;
+      if (query.state.status !== 'pending' || isIndex(query.queryKey)) return false;
       const { enabled } = query.options as { enabled?: unknown };
       return typeof enabled === 'function' ? enabled(query) !== false : enabled !== false;
     });
@@ -209,12 +213,25 @@ export async function renderOnRequest(url: string, origin: string): Promise<Rend
     throw new Error(`The route failed with status ${context.statusCode}`);
   }
 
-  const client = await pageClient();
+  // The live service index (validation may have read it already): the page lists what admins
+  // added and leaves out what they hid. Shipped with the page only when it differs from the
+  // build's, which the browser already has.
+  const [builtServices, services] = await Promise.all([
+    loadServiceIndex(),
+    sharedQueryClient.fetchQuery(serviceIndexQuery),
+  ]);
+  const client = await pageClient(services);
   const pageData = createQueryClient();
+  if (JSON.stringify(services) !== JSON.stringify(builtServices)) {
+    pageData.setQueryData(serviceIndexQuery.queryKey, services);
+  }
   let html = renderWith(client, context);
   for (let pass = 1; pass < MAX_DISCOVERY_PASSES; pass += 1) {
     const wanted = unansweredQueries(client);
-    if (wanted.length === 0) break;
+    if (wanted.length === 0) {
+      if (await lazyPartsLoaded()) html = renderWith(client, context);
+      break;
+    }
     await Promise.all(
       wanted.map(async (query) => {
         // What route validation has just read is reused rather than read twice.

@@ -81,14 +81,15 @@ describe('catalogueServiceSchema', () => {
 });
 
 describe('serviceValuesOf and changedServiceFields', () => {
-  it('drops the bookkeeping fields and adds keywords', () => {
+  it('drops the bookkeeping fields and adds keywords and whether it is hidden', () => {
     const values = serviceValuesOf({
       ...plumber,
       source: 'seed',
       seedHash: 'abc',
       keywordKeys: ['pipes'],
     });
-    expect(values).toEqual({ ...plumber, keywords: [] });
+    expect(values).toEqual({ ...plumber, keywords: [], hidden: false });
+    expect(serviceValuesOf({ ...plumber, hidden: true }).hidden).toBe(true);
     expect(serviceKeywordKey('  Pond   CLEANING ')).toBe('pond cleaning');
   });
 

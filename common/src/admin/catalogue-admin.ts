@@ -35,7 +35,14 @@ export const serviceKeywordsSchema = z
 
 /** What the editor sends: the catalogue's own service schema, plus checks across its fields. */
 export const catalogueServiceSchema = serviceSchema
-  .extend({ keywords: serviceKeywordsSchema })
+  .extend({
+    keywords: serviceKeywordsSchema,
+    /**
+     * Taken off the site: no list, quote form option, page or sitemap entry, and new quote
+     * requests for it are refused. Its quotes, leads and figures stay; showing it again undoes it.
+     */
+    hidden: z.boolean().default(false),
+  })
   .superRefine((service, ctx) => {
     const seen = new Set<string>();
     service.questions.forEach((question, index) => {
@@ -86,6 +93,7 @@ export type SaveCatalogueServiceResult = {
  */
 export type StoredService = Service & {
   keywords?: string[];
+  hidden?: boolean;
   /** `serviceKeywordKey` of each keyword: what the quote form looks a typed search up in. */
   keywordKeys?: string[];
   source?: 'seed' | 'admin';
@@ -102,7 +110,7 @@ export function serviceValuesOf(stored: StoredService): CatalogueServiceInput {
     ...rest
   } = stored as StoredService & { updatedAt?: unknown };
   delete (rest as { updatedAt?: unknown }).updatedAt;
-  return { ...rest, keywords: keywords ?? [] };
+  return { ...rest, keywords: keywords ?? [], hidden: stored.hidden === true };
 }
 
 /** The fields whose values differ (JSON comparison), in the order of `after`'s keys. */

@@ -47,6 +47,8 @@ export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
 
 export const QUOTE_MESSAGES = {
   service: 'Choose the service you need.',
+  serviceHidden:
+    'We are not taking requests for this service at the moment. Choose another service, or contact us.',
   answer: 'Answer this question.',
   timing: 'Choose when you need the work done.',
   budget: 'Choose a budget, or "Not sure yet".',

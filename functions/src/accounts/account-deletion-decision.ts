@@ -190,6 +190,7 @@ export const COMPANY_DATA_RULES: Partial<Record<CollectionName, CompanyDataRule>
   serviceSuggestions: none(
     'Services visitors asked for (text, district, an optional reply address): not a company’s data.',
   ),
+  catalogueIndexes: none('The live index of catalogue services.'),
   // -- site images (B4)
   siteImages: none('Fixwell’s hero and share images for public pages.'),
   // -- newsletter and mail delivery (B5)

@@ -7,7 +7,6 @@ import { COLLECTIONS } from '@fixwell/common/collections';
 import type { CompanyDocument, CompanyPrivateDocument } from '@fixwell/common/company';
 import type { UserProfileDocument } from '@fixwell/common/user-profile';
 
-import { signedInRecently } from '../accounts/account-deletion-decision';
 import { adminAuth, db } from '../lib/admin';
 import { recordAdminAction } from '../lib/admin-audit';
 import { readDoc, type WriteTime } from '../lib/documents';
@@ -31,14 +30,6 @@ const companyRef = (uid: string) => db().collection(COLLECTIONS.companies).doc(u
 const privateRef = (uid: string) => db().collection(COLLECTIONS.companyPrivate).doc(uid);
 
 export const refusalError = (refusal: Refusal) => new HttpsError(refusal.code, refusal.message);
-
-/** Sensitive actions need the admin's password typed within the last 5 minutes. */
-export function requireRecentSignIn(authTime: unknown): void {
-  if (!signedInRecently(authTime, Date.now()))
-    throw new HttpsError('failed-precondition', ADMIN_USER_MESSAGES.signInAgain, {
-      reason: 'sign-in-again',
-    });
-}
 
 /** Invalid input: the first problem as the message, every field's first in `details.fields`. */
 export function invalidAdminUserInput(error: z.ZodError): HttpsError {

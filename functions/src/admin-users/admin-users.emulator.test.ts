@@ -11,6 +11,7 @@ import {
   adminAuth,
   adminDb,
   callFailure,
+  callSignedInAgo,
   clearEmulators,
   closeAdmin,
   errorCodeOf,
@@ -186,7 +187,7 @@ describe('setUserActive', () => {
 
   it('asks for a recent sign-in', async () => {
     const root = await signedIn('root');
-    const answer = await callWithOldToken(root, 'setUserActive', {
+    const answer = await callSignedInAgo(root, 600, 'setUserActive', {
       uid: 'alice',
       active: false,
       reason,
@@ -392,26 +393,3 @@ describe('onCompanyProfileWritten', () => {
     }
   });
 });
-
-/** A call with the caller's token moved 10 minutes into the past (the emulator's are unsigned). */
-async function callWithOldToken(client: WebClient, name: string, data: unknown) {
-  const token = await client.auth.currentUser!.getIdToken();
-  const [header, payload] = token.split('.') as [string, string, string];
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
-    string,
-    unknown
-  >;
-  const older = { ...claims, auth_time: Math.floor(Date.now() / 1000) - 600 };
-  const response = await fetch(`http://127.0.0.1:5001/demo-fixwell/europe-west2/${name}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${header}.${Buffer.from(JSON.stringify(older)).toString('base64url')}.`,
-    },
-    body: JSON.stringify({ data }),
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as { error?: { status: string; message: string } },
-  };
-}

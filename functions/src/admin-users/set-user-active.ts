@@ -5,12 +5,12 @@ import { db } from '../lib/admin';
 import { requireActiveRole } from '../lib/callable-guards';
 import { onCallable } from '../lib/callable';
 import { logInfo } from '../lib/log';
+import { requireRecentSignIn } from '../lib/recent-sign-in';
 import { accountActiveMail } from './account-mail';
 import {
   invalidAdminUserInput,
   readAccountChange,
   refusalError,
-  requireRecentSignIn,
   syncAuthAccount,
   writeAccountChange,
 } from './account-change';

@@ -6,12 +6,12 @@ import { db } from '../lib/admin';
 import { requireActiveRole } from '../lib/callable-guards';
 import { onCallable } from '../lib/callable';
 import { logInfo } from '../lib/log';
+import { requireRecentSignIn } from '../lib/recent-sign-in';
 import { accountRoleMail } from './account-mail';
 import {
   invalidAdminUserInput,
   readAccountChange,
   refusalError,
-  requireRecentSignIn,
   writeAccountChange,
 } from './account-change';
 import { roleChangeDecision } from './admin-user-decisions';

@@ -1,11 +1,13 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { StripeRedirect } from '@fixwell/common/callables';
+import { ADMIN_USER_MESSAGES } from '@fixwell/common/admin/admin-users';
 import { COLLECTIONS, SETTINGS_DOCS } from '@fixwell/common/collections';
 
 import {
   adminDb,
   callFailure,
+  callSignedInAgo,
   clearEmulators,
   closeAdmin,
   eventually,
@@ -320,6 +322,21 @@ describe('updateBillingSettings', () => {
       before: null,
       after: { pastDueGraceDays: 3 },
     });
+  });
+
+  it('asks for a recent sign-in: refused 10 minutes after it, saving nothing', async () => {
+    const admin = await signedInAs('ada', 'admin');
+    const stale = await callSignedInAgo(admin, 600, 'updateBillingSettings', {
+      pastDueGraceDays: 3,
+    });
+    expect(stale.status).toBe(400);
+    expect(stale.body.error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      message: ADMIN_USER_MESSAGES.signInAgain,
+      details: { reason: 'sign-in-again' },
+    });
+    expect(await documentData(`${COLLECTIONS.settings}/${SETTINGS_DOCS.billing}`)).toBeUndefined();
+    expect((await adminDb().collection(COLLECTIONS.adminAudit).get()).size).toBe(0);
   });
 
   it('refuses non-admins and a grace period out of range', async () => {

@@ -9,17 +9,19 @@ import { onCallable } from '../lib/callable';
 import { requireActiveRole } from '../lib/callable-guards';
 import { readDoc } from '../lib/documents';
 import { logInfo } from '../lib/log';
+import { requireRecentSignIn } from '../lib/recent-sign-in';
 import { readUserProfile } from '../lib/user-profiles';
 import { BILLING_MESSAGES, firstIssue } from './billing-messages';
 
 /**
  * An admin sets how long a company whose renewal failed keeps its access (`settings/billing`).
  * It applies to the next subscription that falls past due; a grace period already running keeps
- * its end.
+ * its end. Needs a sign-in within the last 5 minutes.
  */
 export const updateBillingSettings = onCallable(
   updateBillingSettingsCallable,
-  async ({ pastDueGraceDays }, { uid }) => {
+  async ({ pastDueGraceDays }, { uid, request }) => {
+    requireRecentSignIn(request.auth?.token.auth_time);
     const profile = await readUserProfile(uid);
     const ref = db().collection(COLLECTIONS.settings).doc(SETTINGS_DOCS.billing);
     await db().runTransaction(async (tx) => {

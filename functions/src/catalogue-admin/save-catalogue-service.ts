@@ -62,7 +62,10 @@ export const saveCatalogueService = onCallable(
       if (suggestionRefusal)
         throw new HttpsError(suggestionRefusal.code, suggestionRefusal.message);
 
-      const before = existing ? (existing as unknown as Record<string, unknown>) : null;
+      // A service saved before services could be hidden has no `hidden`: it was shown.
+      const before = existing
+        ? ({ ...existing, hidden: existing.hidden === true } as Record<string, unknown>)
+        : null;
       const changed = changedServiceFields(before, service);
       if (existing && changed.length === 0) return { slug: service.slug, changed };
 

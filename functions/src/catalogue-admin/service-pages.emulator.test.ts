@@ -1,13 +1,16 @@
 import { SEED_SERVICES } from '@fixwell/common/catalogue/catalogue-data';
+import { SERVICE_INDEX_ID } from '@fixwell/common/catalogue/service-index';
 import { COLLECTIONS } from '@fixwell/common/collections';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { REGION } from '../lib/region';
-import { adminDb, clearEmulators, closeAdmin, PROJECT_ID } from '../testing/emulators';
+
+import { adminDb, clearEmulators, closeAdmin, eventually, PROJECT_ID } from '../testing/emulators';
 
 // Admin edits to services reach their pages without a deploy: renderPublicPage (the web build's
 // server bundle in functions/lib/ssr, `npm run build -w web -- --mode emulator`) draws a service
-// added after the build, and an edited one with its new texts, from Firestore.
+// added after the build, and an edited one with its new texts, from Firestore; the live service
+// index lists the new service on /services and turns a hidden one's pages into 404s.
 
 const RENDER_URL = `http://127.0.0.1:5001/${PROJECT_ID}/${REGION}/renderPublicPage`;
 const plumber = SEED_SERVICES.find((service) => service.slug === 'plumber')!;
@@ -60,6 +63,33 @@ describe('service pages rendered on request', () => {
       .update({ searchTerm: 'heating plumbers', source: 'admin' });
     const html = await (await fetch(`${RENDER_URL}/services/plumber`)).text();
     expect(headOf(html)).toContain('<title data-prerendered-head>Heating plumbers near you');
+  });
+
+  it('lists a new service on /services, and answers 404 for a hidden one, once the index has it', async () => {
+    await adminDb()
+      .collection(COLLECTIONS.services)
+      .doc('plumber')
+      .update({ hidden: true, source: 'admin' });
+    await eventually(async () => {
+      const entries = (
+        await adminDb().collection(COLLECTIONS.catalogueIndexes).doc(SERVICE_INDEX_ID).get()
+      ).get('services') as { slug: string; hidden?: boolean }[] | undefined;
+      const complete = entries?.length === SEED_SERVICES.length + 1;
+      return complete && entries?.find((entry) => entry.slug === 'plumber')?.hidden
+        ? true
+        : undefined;
+    }, 'the index of every service, the plumber hidden');
+
+    const listing = await fetch(`${RENDER_URL}/services`);
+    expect(listing.status).toBe(200);
+    const html = await listing.text();
+    expect(html).toContain('href="/services/pond-cleaning"');
+    expect(html).toContain('href="/services/boiler-repair"');
+    expect(html).not.toContain('href="/services/plumber"');
+
+    for (const path of ['/services/plumber', '/services/plumber/leeds', '/emergency/plumber']) {
+      expect((await fetch(`${RENDER_URL}${path}`)).status, path).toBe(404);
+    }
   });
 
   it('still answers 404 for a service that does not exist', async () => {

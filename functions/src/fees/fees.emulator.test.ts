@@ -2,12 +2,14 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { ADMIN_USER_MESSAGES } from '@fixwell/common/admin/admin-users';
 import { FEE_DEFAULTS } from '@fixwell/common/billing/fees';
 import { COLLECTIONS, SETTINGS_DOCS } from '@fixwell/common/collections';
 
 import {
   adminDb,
   callFailure,
+  callSignedInAgo,
   clearEmulators,
   closeAdmin,
   signUpCustomer,
@@ -118,6 +120,23 @@ describe('updateFeeSettings', () => {
     });
     expect(await feeSettings()).toBeUndefined();
     expect(await feeAudit()).toEqual([]);
+  });
+
+  it('asks for a recent sign-in: refused 10 minutes after it, saving nothing; saved within 5', async () => {
+    await signInAsAdmin(client);
+    const stale = await callSignedInAgo(client, 600, 'updateFeeSettings', fee());
+    expect(stale.status).toBe(400);
+    expect(stale.body.error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      message: ADMIN_USER_MESSAGES.signInAgain,
+      details: { reason: 'sign-in-again' },
+    });
+    expect(await feeSettings()).toBeUndefined();
+    expect(await feeAudit()).toEqual([]);
+
+    const fresh = await callSignedInAgo(client, 240, 'updateFeeSettings', fee());
+    expect(fresh.body.result).toEqual({ saved: true });
+    expect((await feeSettings())?.schedules).toHaveLength(1);
   });
 
   it('refuses out-of-range values with the form’s messages', async () => {

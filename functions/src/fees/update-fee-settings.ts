@@ -12,6 +12,7 @@ import { onCallable } from '../lib/callable';
 import { requireActiveRole } from '../lib/callable-guards';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { logInfo } from '../lib/log';
+import { requireRecentSignIn } from '../lib/recent-sign-in';
 import { readUserProfile } from '../lib/user-profiles';
 import {
   effectiveFromError,
@@ -34,11 +35,12 @@ const startOf = (schedule: FeeSchedule<Timestamp>): number => millisOf(schedule.
 /**
  * An admin sets the platform fee on customers' card payments from a London date onwards. The
  * schedule is appended to `settings/fees` with who set it, and `adminAudit` records the fee in
- * force before and the new one, in the same transaction.
+ * force before and the new one, in the same transaction. Needs a sign-in within the last 5 minutes.
  */
 export const updateFeeSettings = onCallable(
   updateFeeSettingsCallable,
-  async (input, { uid }) => {
+  async (input, { uid, request }) => {
+    requireRecentSignIn(request.auth?.token.auth_time);
     const now = Date.now();
     const dateError = effectiveFromError(input.effectiveFrom, now);
     if (dateError) throw invalidFields({ effectiveFrom: dateError });

@@ -106,8 +106,7 @@ const routes: RouteTable<ApiHandler> = {
   // -- outreach (B6)
   '/outreach/opt-out': {
     GET: (req, res) => import('../outreach/outreach-opt-out').then((m) => m.optOutPage(req, res)),
-    POST: (req, res) =>
-      import('../outreach/outreach-opt-out').then((m) => m.optOutOneClick(req, res)),
+    POST: (req, res) => import('../outreach/outreach-opt-out').then((m) => m.optOut(req, res)),
   },
   // -- public rendering, sitemap, IndexNow (A4)
   // sitemap.xml and the IndexNow key file `/<key>.txt`, at the site root through Hosting rewrites.

@@ -1,11 +1,19 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 
-import { lastmodOf, siteSitemapXml, sitemapArticles, sitemapNewServices } from './site-sitemap';
+import type { ServiceIndexEntry } from '@fixwell/common/catalogue/service-index';
+
+import { lastmodOf, serviceIndexChanges, siteSitemapXml, sitemapArticles } from './site-sitemap';
 
 const PAGES = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
   <url><loc>https://x.test/services/plumber</loc><priority>0.9</priority></url>
+  <url><loc>https://x.test/services/locksmith</loc><priority>0.9</priority></url>
+  <url><loc>https://x.test/emergency/locksmith</loc><priority>0.8</priority></url>
+  <url><loc>https://x.test/tradespeople/leeds</loc><priority>0.6</priority></url>
+  <url><loc>https://x.test/tradespeople/bath</loc><priority>0.6</priority></url>
+  <url><loc>https://x.test/services/plumber/leeds</loc><priority>0.7</priority></url>
+  <url><loc>https://x.test/services/locksmith/leeds</loc><priority>0.7</priority></url>
 </urlset>
 `;
 
@@ -38,24 +46,57 @@ describe('sitemap.xml', () => {
     expect(lastmodOf('not a date')).toBeNull();
   });
 
-  it('adds the services an admin created since the build, and their emergency page', () => {
-    const services = sitemapNewServices(
-      [
-        { id: 'plumber', data: { slug: 'plumber', emergency: true } },
-        { id: 'pond-cleaning', data: { slug: 'pond-cleaning', updatedAt: '2026-11-25' } },
-        { id: 'drain-jetting', data: { slug: 'drain-jetting', emergency: true } },
-      ],
-      PAGES,
-    );
-    expect(services).toEqual([
-      { section: 'services', slug: 'pond-cleaning', updated: '2026-11-25' },
-      { section: 'services', slug: 'drain-jetting', updated: null },
-      { section: 'emergency', slug: 'drain-jetting', updated: null },
+  const entry = (slug: string, changes: Partial<ServiceIndexEntry> = {}): ServiceIndexEntry => ({
+    slug,
+    name: slug,
+    searchTerm: slug,
+    category: 'outdoor-and-garden',
+    summary: 'A service.',
+    emergency: false,
+    related: [],
+    trades: ['gardener'],
+    ...changes,
+  });
+
+  it('adds the pages of a service an admin created since the build: in every town, and its emergency page', () => {
+    const changes = serviceIndexChanges(PAGES, [
+      entry('plumber', { emergency: true }),
+      entry('locksmith', { emergency: true }),
+      entry('pond-cleaning'),
+      entry('drain-jetting', { emergency: true }),
     ]);
-    const xml = siteSitemapXml(PAGES, 'https://x.test', [], services);
+    expect(changes.hidden).toEqual([]);
+    const xml = siteSitemapXml(PAGES, 'https://x.test', [], changes);
+    for (const path of [
+      '/services/pond-cleaning',
+      '/services/pond-cleaning/leeds',
+      '/services/pond-cleaning/bath',
+      '/services/drain-jetting',
+      '/emergency/drain-jetting',
+      '/services/drain-jetting/bath',
+    ]) {
+      expect(xml, path).toContain(`<loc>https://x.test${path}</loc>`);
+    }
+    expect(xml).not.toContain('/emergency/pond-cleaning');
     expect(xml).toContain(
-      '<url><loc>https://x.test/services/pond-cleaning</loc><lastmod>2026-11-25</lastmod><priority>0.8</priority></url>',
+      '<url><loc>https://x.test/services/pond-cleaning</loc><priority>0.9</priority></url>',
     );
+    // The build's own services are listed once.
     expect(xml.match(/services\/plumber</g)).toHaveLength(1);
+  });
+
+  it('leaves out every page of a service an admin hid, and only that service’s', () => {
+    const changes = serviceIndexChanges(PAGES, [
+      entry('plumber'),
+      entry('locksmith', { emergency: true, hidden: true }),
+      entry('pond-cleaning', { hidden: true }),
+    ]);
+    expect(changes).toEqual({ hidden: ['locksmith', 'pond-cleaning'], added: [] });
+    const xml = siteSitemapXml(PAGES, 'https://x.test', [], changes);
+    expect(xml).not.toContain('locksmith');
+    expect(xml).not.toContain('pond-cleaning');
+    expect(xml).toContain('<loc>https://x.test/services/plumber</loc>');
+    expect(xml).toContain('<loc>https://x.test/services/plumber/leeds</loc>');
+    expect(xml).toContain('<loc>https://x.test/tradespeople/leeds</loc>');
   });
 });

@@ -11,7 +11,7 @@ import {
   withHistory,
   type SendFacts,
 } from './outreach-decisions';
-import { outreachOptOutLink, readOptOutToken } from './outreach-opt-out-token';
+import { optOutQuestionPage, outreachOptOutLink, readOptOutToken } from './outreach-opt-out-token';
 
 const row = (email: string, line = 2): OutreachProspectRow => ({
   line,
@@ -144,5 +144,15 @@ describe('the opt-out link', () => {
     expect(readOptOutToken(key, `${token}x`)).toBeNull();
     expect(readOptOutToken(key, undefined)).toBeNull();
     expect(readOptOutToken(key, ['a'])).toBeNull();
+  });
+
+  it('opens a page that names the address and whose only way to opt out is a POST button', () => {
+    const page = optOutQuestionPage('o<b>@firm.co.uk', 'a.b+c');
+    expect(page).toContain('<h1>Stop emails from Fixwell?</h1>');
+    expect(page).toContain('o&lt;b&gt;@firm.co.uk');
+    expect(page).not.toContain('o<b>@');
+    expect(page).toContain(
+      '<form method="post" action="?token=a.b%2Bc"><button type="submit">Stop emails to this address</button></form>',
+    );
   });
 });

@@ -25,6 +25,17 @@ export function readOptOutToken(key: Buffer, token: unknown): string | null {
   return normaliseOutreachEmail(e);
 }
 
+/** The page the link opens: it names the address and asks; only its button (a POST) opts out. */
+export function optOutQuestionPage(email: string, token: string): string {
+  return linkPage(
+    'Stop emails from Fixwell?',
+    [
+      `<p>Press the button and Fixwell will send ${escapeHtml(email)} no more invitations or any other marketing email.</p>`,
+    ],
+    { action: `?token=${encodeURIComponent(token)}`, button: 'Stop emails to this address' },
+  );
+}
+
 export function optedOutPage(email: string): string {
   return linkPage('You will get no more emails from us', [
     `<p>${escapeHtml(email)} is off our list: Fixwell will not send it invitations or any other marketing email again.</p>`,

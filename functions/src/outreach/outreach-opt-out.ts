@@ -6,15 +6,21 @@ import { appUrl } from '../lib/app-url';
 import { suppressEmail } from '../lib/email-suppression';
 import { logInfo } from '../lib/log';
 import { signingKey } from '../lib/signing-key';
-import { badOptOutLinkPage, optedOutPage, readOptOutToken } from './outreach-opt-out-token';
+import {
+  badOptOutLinkPage,
+  optedOutPage,
+  optOutQuestionPage,
+  readOptOutToken,
+} from './outreach-opt-out-token';
 import { prospectByEmail, writeFinalStatus } from './outreach-store';
 
 // `/api/outreach/opt-out?token=…`: the opt-out link of every outreach email. No sign-in: the
-// signed token names the address. GET (a person following the link) answers a page; POST is
-// RFC 8058's one-click unsubscribe, which mail apps send by themselves. Either way the address
-// goes on the suppression list first (no marketing email of any kind again, even if the
-// prospect is removed or imported again), then the prospect is marked opted out, which stops its
-// sequence: the sender checks both in the transaction that would queue the next email.
+// signed token names the address. GET (a person following the link, or a mail scanner or link
+// preview doing so) only answers a page whose button POSTs; POST opts out, from that button or as
+// RFC 8058's one-click unsubscribe, which mail apps send by themselves. The address goes on the
+// suppression list first (no marketing email of any kind again, even if the prospect is removed or
+// imported again), then the prospect is marked opted out, which stops its sequence: the sender
+// checks both in the transaction that would queue the next email.
 
 /** Suppresses the address and marks its prospect opted out. */
 export async function optOutAddress(email: string, now = Date.now()): Promise<void> {
@@ -31,28 +37,39 @@ async function requested(req: Request): Promise<string | null> {
   return readOptOutToken(await signingKey(), req.query.token);
 }
 
-/** GET /api/outreach/opt-out?token=…: a person followed the link in an email. */
-export async function optOutPage(req: Request, res: Response): Promise<void> {
+function htmlAnswer(res: Response, status: number, page: string): void {
   res.set('Content-Type', 'text/html; charset=utf-8');
   res.set('X-Robots-Tag', 'noindex');
   res.set('Cache-Control', 'no-store');
-  const email = await requested(req);
-  if (!email) {
-    res.status(400).send(badOptOutLinkPage(`${appUrl()}/contact`));
-    return;
-  }
-  await optOutAddress(email);
-  res.status(200).send(optedOutPage(email));
+  res.status(status).send(page);
 }
 
-/** POST /api/outreach/opt-out?token=…: RFC 8058 one-click, sent by the person's mail app. */
-export async function optOutOneClick(req: Request, res: Response): Promise<void> {
-  res.set('Content-Type', 'text/plain; charset=utf-8');
+const badLink = () => badOptOutLinkPage(`${appUrl()}/contact`);
+
+/** GET /api/outreach/opt-out?token=…: the page with the button; changes nothing. */
+export async function optOutPage(req: Request, res: Response): Promise<void> {
   const email = await requested(req);
   if (!email) {
-    res.status(400).send('This opt-out link is not valid.');
+    htmlAnswer(res, 400, badLink());
+    return;
+  }
+  htmlAnswer(res, 200, optOutQuestionPage(email, String(req.query.token)));
+}
+
+/**
+ * POST /api/outreach/opt-out?token=…: the page's button (a browser, which asks for HTML) or
+ * RFC 8058's one-click (a mail app sends `List-Unsubscribe=One-Click`, answered in plain text).
+ * Doing it again changes nothing and answers the same.
+ */
+export async function optOut(req: Request, res: Response): Promise<void> {
+  const email = await requested(req);
+  const wantsPage = String(req.headers.accept ?? '').includes('text/html');
+  if (!email) {
+    if (wantsPage) htmlAnswer(res, 400, badLink());
+    else res.status(400).type('text/plain').send('This opt-out link is not valid.');
     return;
   }
   await optOutAddress(email);
-  res.status(200).send('Opted out.');
+  if (wantsPage) htmlAnswer(res, 200, optedOutPage(email));
+  else res.status(200).type('text/plain').send('Opted out.');
 }

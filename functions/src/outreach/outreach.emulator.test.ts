@@ -18,6 +18,7 @@ import {
   mailTo,
   type WebClient,
 } from '../testing/emulators';
+import { isSuppressed } from '../lib/email-suppression';
 import { seedUser, testPeople } from '../testing/user-fixtures';
 import { prospectIdOf } from './outreach-store';
 import { sendOutreachNow } from './send-outreach';
@@ -81,6 +82,23 @@ const optOutLinkIn = (mail: Record<string, unknown>) => {
   if (!link) throw new Error('No opt-out link in the mail');
   return `${API_URL}/outreach/opt-out?${link.split('?')[1]}`;
 };
+/** What a browser sends when the opt-out page's button is pressed. */
+const pressButton = (url: string) =>
+  fetch(url, {
+    method: 'POST',
+    headers: {
+      Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body: '',
+  });
+/** What a mail app sends for RFC 8058's one-click unsubscribe. */
+const oneClick = (url: string) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  });
 
 describe('who may run outreach', () => {
   it('refuses everyone but an active admin, on every callable', async () => {
@@ -140,11 +158,11 @@ describe('importOutreachProspects', () => {
     });
     expect(first).toEqual({ added: 1, merged: 0, optedOut: 0, onFixwell: 0, refused: [] });
 
-    // The address opts out through its link, then is removed, so only the suppression remains.
+    // The address opts out by one-click, then is removed, so only the suppression remains.
     await root.call('updateOutreachSettings', SENDER);
     await root.call('setOutreachCampaignStatus', { campaignId: id, status: 'active' });
     const [mail] = await outreachMail('info@leeds-plumbing.co.uk');
-    expect((await fetch(optOutLinkIn(mail!))).status).toBe(200);
+    expect((await oneClick(optOutLinkIn(mail!))).status).toBe(200);
     await root.call('updateOutreachProspect', {
       prospectId: prospectIdOf('info@leeds-plumbing.co.uk'),
       action: 'remove',
@@ -333,35 +351,70 @@ describe('stopping the sequence', () => {
     return { root, id };
   }
 
-  it('honours an opt-out at once, by link or one-click, and for good', async () => {
+  it('asks first on the link, and honours an opt-out at once, by its button or one-click, and for good', async () => {
     const { id } = await started();
     const [mail] = await outreachMail('info@leeds-plumbing.co.uk');
     const link = optOutLinkIn(mail!);
 
+    // Following the link (a person, or a mail scanner or link preview) changes nothing.
     const page = await fetch(link);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('info@leeds-plumbing.co.uk is off our list');
+    const html = await page.text();
+    expect(html).toContain('<h1>Stop emails from Fixwell?</h1>');
+    expect(html).toContain('Fixwell will send info@leeds-plumbing.co.uk no more invitations');
+    const action = html.match(/<form method="post" action="([^"]+)">/)?.[1];
+    expect(action).toBe(`?${link.split('?')[1]}`);
+    expect(html).toContain('<button type="submit">Stop emails to this address</button>');
+    expect(await fetch(link)).toHaveProperty('status', 200);
+    expect(await prospect('info@leeds-plumbing.co.uk')).toMatchObject({ status: 'invited' });
+    expect(await isSuppressed('info@leeds-plumbing.co.uk')).toBe(false);
+    expect((await campaign(id))!.counts).toMatchObject({ invited: 2, 'opted-out': 0 });
+
+    // Its button: the form POSTs to the same URL.
+    const pressed = await pressButton(new URL(action!, link).href);
+    expect(pressed.status).toBe(200);
+    expect(pressed.headers.get('content-type')).toContain('text/html');
+    expect(await pressed.text()).toContain('info@leeds-plumbing.co.uk is off our list');
     expect(await prospect('info@leeds-plumbing.co.uk')).toMatchObject({
       status: 'opted-out',
       nextSendAt: null,
     });
+    expect(await isSuppressed('info@leeds-plumbing.co.uk')).toBe(true);
+    expect((await campaign(id))!.counts).toMatchObject({ invited: 1, 'opted-out': 1 });
+    // Pressed again (or the page reloaded): the same answer, and nothing counted twice.
+    const again = await pressButton(link);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain('info@leeds-plumbing.co.uk is off our list');
     expect((await campaign(id))!.counts).toMatchObject({ invited: 1, 'opted-out': 1 });
 
-    // RFC 8058 one-click from the other prospect's mail app.
+    // RFC 8058 one-click from the other prospect's mail app, answered in plain text.
     const [other] = await outreachMail('office@aire-heating.co.uk');
-    expect(
-      (await fetch(optOutLinkIn(other!), { method: 'POST', body: 'List-Unsubscribe=One-Click' }))
-        .status,
-    ).toBe(200);
+    const clicked = await oneClick(optOutLinkIn(other!));
+    expect(clicked.status).toBe(200);
+    expect(clicked.headers.get('content-type')).toContain('text/plain');
+    expect(await clicked.text()).toBe('Opted out.');
     expect(await prospect('office@aire-heating.co.uk')).toMatchObject({ status: 'opted-out' });
+    expect(await isSuppressed('office@aire-heating.co.uk')).toBe(true);
+    const clickedAgain = await oneClick(optOutLinkIn(other!));
+    expect(clickedAgain.status).toBe(200);
+    expect(await clickedAgain.text()).toBe('Opted out.');
+    expect((await campaign(id))!.counts).toMatchObject({ invited: 0, 'opted-out': 2 });
 
     expect((await sendOutreachNow(Date.now() + 4 * DAY)).sent).toBe(0);
     expect(await outreachMail('info@leeds-plumbing.co.uk')).toHaveLength(1);
 
-    // A forged or cut link changes nothing.
-    const bad = await fetch(`${API_URL}/outreach/opt-out?token=abc.def`);
-    expect(bad.status).toBe(400);
-    expect(await bad.text()).toContain('This opt-out link does not work');
+    // A forged, cut or changed link is refused, whichever way it comes.
+    for (const bad of [`${API_URL}/outreach/opt-out?token=abc.def`, `${link}A`]) {
+      const shown = await fetch(bad);
+      expect(shown.status).toBe(400);
+      expect(await shown.text()).toContain('This opt-out link does not work');
+      const button = await pressButton(bad);
+      expect(button.status).toBe(400);
+      expect(await button.text()).toContain('This opt-out link does not work');
+      const mailApp = await oneClick(bad);
+      expect(mailApp.status).toBe(400);
+      expect(await mailApp.text()).toBe('This opt-out link is not valid.');
+    }
   });
 
   it('stops for a reply marked by hand, audited', async () => {

@@ -9,11 +9,19 @@ import {
   PLATFORM_SETTINGS_TARGET,
   type PlatformSettings,
 } from '@fixwell/common/admin/platform-settings';
+import { ADMIN_USER_MESSAGES } from '@fixwell/common/admin/admin-users';
 import { COLLECTIONS, SETTINGS_DOCS } from '@fixwell/common/collections';
 
 import { loadPlatformSettings } from '../lib/platform-settings';
 import { maxCompaniesPerQuote } from '../matching/match-quote';
-import { adminDb, callFailure, clearEmulators, closeAdmin, eventually } from '../testing/emulators';
+import {
+  adminDb,
+  callFailure,
+  callSignedInAgo,
+  clearEmulators,
+  closeAdmin,
+  eventually,
+} from '../testing/emulators';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 
 import {
@@ -126,6 +134,27 @@ describe('updatePlatformSettings', () => {
     });
     expect(await settingsDoc(PLATFORM_SETTINGS_DOC)).toBeUndefined();
     expect(await audit()).toHaveLength(0);
+  });
+
+  it('asks for a recent sign-in: refused 10 minutes after it, saving nothing; saved within 5', async () => {
+    const admin = await people.signedIn('admin-1');
+    const next = { ...current, maxCompaniesPerQuote: 2 };
+    const stale = await callSignedInAgo(admin, 600, 'updatePlatformSettings', next);
+    expect(stale.status).toBe(400);
+    expect(stale.body.error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      message: ADMIN_USER_MESSAGES.signInAgain,
+      details: { reason: 'sign-in-again' },
+    });
+    expect(await settingsDoc(SETTINGS_DOCS.matching)).toBeUndefined();
+    expect(await settingsDoc(PLATFORM_SETTINGS_DOC)).toBeUndefined();
+    expect(await audit()).toHaveLength(0);
+
+    const fresh = await callSignedInAgo(admin, 240, 'updatePlatformSettings', next);
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.result).toEqual({ settings: next, changed: ['maxCompaniesPerQuote'] });
+    expect(await settingsDoc(SETTINGS_DOCS.matching)).toMatchObject({ maxCompaniesPerQuote: 2 });
+    expect(await audit()).toHaveLength(1);
   });
 
   it('refuses a customer, a company, a deactivated admin and a visitor, saving nothing', async () => {

@@ -21,6 +21,7 @@ import { requireActiveRole } from '../lib/callable-guards';
 import type { WriteTime } from '../lib/documents';
 import { logInfo } from '../lib/log';
 import { forgetPlatformSettings } from '../lib/platform-settings';
+import { requireRecentSignIn } from '../lib/recent-sign-in';
 import { readUserProfile } from '../lib/user-profiles';
 
 /**
@@ -28,11 +29,13 @@ import { readUserProfile } from '../lib/user-profiles';
  * where matching reads it), the first-reply windows, the feature switches and the support email
  * (`settings/platform`). One transaction writes what changed and an `adminAudit` entry with each
  * changed setting before and after; saving the settings in force writes nothing. Functions see the
- * change through lib/platform-settings.ts within its cache time.
+ * change through lib/platform-settings.ts within its cache time. Needs a sign-in within the last 5
+ * minutes.
  */
 export const updatePlatformSettings = onCallable(
   updatePlatformSettingsCallable,
-  async (input, { uid }) => {
+  async (input, { uid, request }) => {
+    requireRecentSignIn(request.auth?.token.auth_time);
     const profile = await readUserProfile(uid);
     const settings = db().collection(COLLECTIONS.settings);
     const platformRef = settings.doc(PLATFORM_SETTINGS_DOC);

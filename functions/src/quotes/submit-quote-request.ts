@@ -2,7 +2,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 
 import { FEATURE_SWITCH_REFUSALS } from '@fixwell/common/admin/platform-settings';
-import type { Service } from '@fixwell/common/catalogue/catalogue-schema';
+import type { StoredService } from '@fixwell/common/admin/catalogue-admin';
 import { submitQuoteRequestCallable } from '@fixwell/common/callables';
 import { COLLECTIONS } from '@fixwell/common/collections';
 import {
@@ -51,12 +51,16 @@ async function customerIdOf(uid: string | null): Promise<string | null> {
   return uid && (await isActiveCustomer(uid)) ? uid : null;
 }
 
-/** The service's display name, or an invalid-argument error when it is not in the catalogue. */
+/**
+ * The service's display name, or an invalid-argument error when it is not in the catalogue or an
+ * admin has hidden it (a form opened before it was hidden still sends it).
+ */
 async function serviceNameOf(slug: string): Promise<string> {
-  const service = readDoc<Partial<Service>>(
+  const service = readDoc<Partial<StoredService>>(
     await db().collection(COLLECTIONS.services).doc(slug).get(),
   );
   if (!service) throw invalid({ service: QUOTE_MESSAGES.service });
+  if (service.hidden === true) throw invalid({ service: QUOTE_MESSAGES.serviceHidden });
   // Admins edit the catalogue, so a name may be missing.
   return typeof service.name === 'string' && service.name !== '' ? service.name : slug;
 }

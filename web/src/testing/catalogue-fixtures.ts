@@ -1,4 +1,5 @@
 import type { Location, Plan, Service } from '@fixwell/common/catalogue/catalogue-schema';
+import { SERVICE_SUMMARY_FIELDS } from '@fixwell/common/catalogue/service-index';
 
 import type { LocationSummary, ServiceSummary } from '@/features/catalogue/catalogue-types';
 import type { LocalCompany } from '@/features/local-search/api/get-local-companies';
@@ -288,16 +289,7 @@ function pick<T extends object, K extends keyof T>(record: T, fields: readonly K
 
 /** The build-time index entry of a service, as web/vite/catalogue-plugin.ts derives it. */
 export function serviceSummary(service: Service): ServiceSummary {
-  return pick(service, [
-    'slug',
-    'name',
-    'searchTerm',
-    'category',
-    'summary',
-    'emergency',
-    'related',
-    'trades',
-  ]);
+  return pick(service, SERVICE_SUMMARY_FIELDS);
 }
 
 /**

@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 
 import { useHydrated } from '@/app/layouts/use-hydrated';
 import { href, paths } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { lazyPart } from '@/lib/lazy-part';
 
 // The newsletter sign-up loads after the page (its form and schema are not part of the first
 // load). A signed-in customer or company is not asked which newsletter: their role says.
-const NewsletterSignup = lazy(() =>
+const NewsletterSignup = lazyPart(() =>
   import('@/features/newsletter/components/newsletter-signup').then((module) => ({
     default: module.NewsletterSignup,
   })),

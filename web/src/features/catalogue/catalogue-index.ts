@@ -1,11 +1,21 @@
+import { COLLECTIONS } from '@fixwell/common/collections';
+import {
+  inBuildOrder,
+  SERVICE_INDEX_ID,
+  serviceIndexEntryOf,
+  type ServiceIndexDocument,
+} from '@fixwell/common/catalogue/service-index';
+
 import type {
   LocationSummary,
   Service,
+  ServiceIndexEntry,
   ServiceSummary,
 } from '@/features/catalogue/catalogue-types';
 
 // The build-time index, loaded on demand: the home page and every service or town page share one
-// small chunk for each, fetched once.
+// small chunk for each, fetched once. Services also have a live index in Firestore (admins add,
+// edit and hide services without a deploy): loadServiceEntries reads it, in the build's order.
 
 let services: Promise<ServiceSummary[]> | undefined;
 let locations: Promise<LocationSummary[]> | undefined;
@@ -37,17 +47,40 @@ export function locationsIfLoaded(): LocationSummary[] | undefined {
   return loadedLocations;
 }
 
-/** A service's index entry from its whole document. */
-export function summaryOfService(service: Service): ServiceSummary {
-  const { slug, name, searchTerm, category, summary, emergency, related, trades } = service;
-  return { slug, name, searchTerm, category, summary, emergency, related, trades };
+/**
+ * Every service's entry, hidden ones marked: the live index when it can be read, else (offline,
+ * or before a function first wrote it) the build's. Never fails for want of the network.
+ */
+export async function loadServiceEntries(): Promise<ServiceIndexEntry[]> {
+  return liveServiceEntries(await loadServiceIndex());
+}
+
+/** The live index in the order of `build`, or `build` itself when the live one cannot be read. */
+export async function liveServiceEntries(
+  build: readonly ServiceSummary[],
+): Promise<ServiceIndexEntry[]> {
+  const live = await import('@/lib/firestore-rest')
+    .then(({ publicFirestore }) =>
+      publicFirestore().getDocument<ServiceIndexDocument>(
+        `${COLLECTIONS.catalogueIndexes}/${SERVICE_INDEX_ID}`,
+      ),
+    )
+    // The build's index is a fair answer offline (an installed app): lists still work.
+    .catch(() => null);
+  return live ? inBuildOrder(build, live.services) : [...build];
+}
+
+/** A service's index entry from its whole document (hidden marked). */
+export function summaryOfService(service: Service & { hidden?: boolean }): ServiceIndexEntry {
+  return serviceIndexEntryOf(service.slug, service);
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * A service an admin added since the build, from Firestore (through the page's own query, so the
- * page then reads it from the cache); undefined when there is none.
+ * A service from its own document in Firestore (through the page's own query, so the page then
+ * reads it from the cache): one the index does not know yet. Undefined when there is none or it
+ * is hidden.
  */
 export async function findLiveService(slug: string): Promise<ServiceSummary | undefined> {
   if (!SLUG.test(slug)) return undefined;
@@ -56,7 +89,8 @@ export async function findLiveService(slug: string): Promise<ServiceSummary | un
     import('@/lib/query-client'),
   ]);
   const service = await queryClient.ensureQueryData(serviceQuery(slug));
-  return service ? summaryOfService({ ...service, slug }) : undefined;
+  const entry = service ? summaryOfService({ ...service, slug }) : undefined;
+  return entry?.hidden ? undefined : entry;
 }
 
 /**
@@ -70,13 +104,31 @@ export async function findServiceByKeyword(key: string): Promise<ServiceSummary 
     import('@/lib/query-client'),
   ]);
   const service = await queryClient.ensureQueryData(serviceByKeywordQuery(key));
-  return service ? summaryOfService(service) : undefined;
+  const entry = service ? summaryOfService(service) : undefined;
+  return entry?.hidden ? undefined : entry;
 }
 
-/** A service by slug: the build-time index's entry, else Firestore's (only then a request). */
+/**
+ * A service a visitor may see, by slug: its entry in `entries` (an index), else its own document,
+ * for a service newer than the index that was read. Undefined when there is none or it is hidden.
+ */
+export async function visibleService(
+  entries: readonly ServiceIndexEntry[],
+  slug: string,
+): Promise<ServiceSummary | undefined> {
+  const indexed = entries.find((service) => service.slug === slug);
+  if (indexed) return indexed.hidden ? undefined : indexed;
+  return findLiveService(slug);
+}
+
+/** A service a visitor may see, by slug, through the app's cached index query. */
 export async function findService(slug: string | undefined): Promise<ServiceSummary | undefined> {
-  const indexed = (await loadServiceIndex()).find((service) => service.slug === slug);
-  return indexed ?? (slug ? findLiveService(slug) : undefined);
+  if (!slug) return undefined;
+  const [{ serviceIndexQuery }, { queryClient }] = await Promise.all([
+    import('@/features/catalogue/hooks/use-catalogue-index'),
+    import('@/lib/query-client'),
+  ]);
+  return visibleService(await queryClient.fetchQuery(serviceIndexQuery), slug);
 }
 
 export async function findLocation(slug: string | undefined): Promise<LocationSummary | undefined> {

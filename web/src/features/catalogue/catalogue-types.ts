@@ -10,11 +10,8 @@ import type {
 
 export type { Article, Location, Plan, PriceRange, Service };
 
-/** The build-time index entry of a service (web/vite/catalogue-plugin.ts). */
-export type ServiceSummary = Pick<
-  Service,
-  'slug' | 'name' | 'searchTerm' | 'category' | 'summary' | 'emergency' | 'related' | 'trades'
->;
+/** A service's index entry: the build's (web/vite/catalogue-plugin.ts) or the live index's. */
+export type { ServiceIndexEntry, ServiceSummary } from '@fixwell/common/catalogue/service-index';
 
 /** The build-time index entry of a town or city. */
 export type LocationSummary = Pick<

@@ -5,7 +5,7 @@ import { QuoteFunnelReport } from '@/features/admin-quote-funnel/components/quot
 import { useServiceIndex } from '@/features/catalogue/hooks/use-catalogue-index';
 
 export default function AnalyticsQuoteFormPage() {
-  const services = useServiceIndex();
+  const services = useServiceIndex({ includeHidden: true });
   const serviceName = useCallback(
     (slug: string) => services?.find((service) => service.slug === slug)?.name ?? slug,
     [services],

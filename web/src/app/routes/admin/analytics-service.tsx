@@ -9,7 +9,7 @@ import { useServiceIndex } from '@/features/catalogue/hooks/use-catalogue-index'
 
 export default function AnalyticsServicePage() {
   const { slug = '' } = useRouteParams();
-  const services = useServiceIndex();
+  const services = useServiceIndex({ includeHidden: true });
   const service = services?.find((candidate) => candidate.slug === slug);
   return (
     <ServiceDemandReport

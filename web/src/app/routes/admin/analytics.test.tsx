@@ -8,6 +8,7 @@ import {
   getPlatformDays,
   getServiceDays,
 } from '@/features/admin-analytics/api/admin-analytics-data';
+import { installFakePublicData } from '@/testing/fake-public-data';
 import { findPageHeading, makeProfile, renderApp } from '@/testing/test-utils';
 import { downloadCsv } from '@/utils/csv';
 
@@ -44,6 +45,8 @@ const plumber = {
 };
 
 beforeEach(() => {
+  // The service index names the services (the fixture catalogue's Plumber).
+  installFakePublicData();
   mockedDays.mockReset();
   mockedServiceDays.mockReset();
   mockedDownload.mockReset();

@@ -7,7 +7,7 @@ import { DemandReport } from '@/features/admin-analytics/components/demand-repor
 import { useServiceIndex } from '@/features/catalogue/hooks/use-catalogue-index';
 
 export default function AnalyticsPage() {
-  const services = useServiceIndex();
+  const services = useServiceIndex({ includeHidden: true });
   const serviceName = useCallback(
     (slug: string) => services?.find((service) => service.slug === slug)?.name ?? slug,
     [services],

@@ -5,7 +5,7 @@ import { QuoteRecoveryList } from '@/features/admin-quote-funnel/components/quot
 import { useServiceIndex } from '@/features/catalogue/hooks/use-catalogue-index';
 
 export default function QuoteRecoveryPage() {
-  const services = useServiceIndex();
+  const services = useServiceIndex({ includeHidden: true });
   const serviceName = useCallback(
     (slug: string) => services?.find((service) => service.slug === slug)?.name ?? slug,
     [services],

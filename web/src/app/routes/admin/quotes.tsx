@@ -4,7 +4,7 @@ import { AdminQuoteList } from '@/features/admin-quotes/components/admin-quote-l
 import { useServiceIndex } from '@/features/catalogue/hooks/use-catalogue-index';
 
 export default function QuotesPage() {
-  const services = useServiceIndex();
+  const services = useServiceIndex({ includeHidden: true });
   return (
     <article className="page">
       <Seo

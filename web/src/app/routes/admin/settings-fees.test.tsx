@@ -1,8 +1,10 @@
+import { ADMIN_USER_MESSAGES } from '@fixwell/common/admin/admin-users';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { AdminFeeSchedule } from '@/features/admin-billing/admin-billing';
 import {
+  confirmPassword,
   fetchFeeAudit,
   fetchFeeSchedules,
   updateFeeSettings,
@@ -15,6 +17,7 @@ vi.mock('@/features/admin-billing/api/admin-billing-data', () => ({
   fetchFeeSchedules: vi.fn(),
   fetchFeeAudit: vi.fn(),
   updateFeeSettings: vi.fn(),
+  confirmPassword: vi.fn(),
 }));
 
 const admin = makeProfile('admin');
@@ -180,6 +183,41 @@ describe('/admin/settings/fees', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(fetchFeeSchedules).toHaveBeenCalledTimes(2));
     expect(fetchFeeAudit).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for the password when the sign-in is too old, then saves the same fee', async () => {
+    vi.mocked(updateFeeSettings).mockRejectedValueOnce(
+      new CallFunctionError(ADMIN_USER_MESSAGES.signInAgain, {
+        code: 'failed-precondition',
+        details: { reason: 'sign-in-again' },
+      }),
+    );
+    vi.mocked(confirmPassword).mockResolvedValue();
+    const { user } = renderApp('/admin/settings/fees', { profile: admin });
+    const form = await feeForm();
+    const percent = field(form, 'Percentage of each payment');
+    await user.clear(percent);
+    await user.type(percent, '3');
+    await user.click(within(form).getByRole('button', { name: 'Save fee' }));
+
+    const password = await within(form).findByLabelText('Your password');
+    expect(password).toHaveFocus();
+    expect(password).toHaveAccessibleDescription(ADMIN_USER_MESSAGES.signInAgain);
+    expect(percent).toHaveValue('3');
+    expect(screen.queryByText(/^Fee saved/)).not.toBeInTheDocument();
+
+    await user.type(password, 'Fixwell-demo-1{Enter}');
+    expect(
+      await screen.findByText('Fee saved: 3% + 20p, minimum 50p from 24 November 2026.'),
+    ).toBeInTheDocument();
+    expect(confirmPassword).toHaveBeenCalledWith('Fixwell-demo-1');
+    expect(updateFeeSettings).toHaveBeenCalledTimes(2);
+    expect(updateFeeSettings).toHaveBeenLastCalledWith({
+      percentBasisPoints: 300,
+      fixedPence: 20,
+      minimumPence: 50,
+      effectiveFrom: '2026-11-24',
+    });
   });
 
   it("puts the server's refusal on the field it is about", async () => {

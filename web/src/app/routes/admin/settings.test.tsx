@@ -12,12 +12,14 @@ import { findPageHeading, makeProfile, renderApp } from '@/testing/test-utils';
 vi.mock('@/features/admin-billing/api/admin-billing-data', () => ({
   fetchBillingSettings: vi.fn(),
   updateBillingSettings: vi.fn(),
+  confirmPassword: vi.fn(),
 }));
 vi.mock('@/features/platform-settings/api/platform-settings-data', () => ({
   SETTINGS_HISTORY_LIMIT: 30,
   readPlatformSettings: vi.fn(),
   fetchSettingsHistory: vi.fn(),
   updatePlatformSettings: vi.fn(),
+  confirmPassword: vi.fn(),
 }));
 
 beforeEach(() => {

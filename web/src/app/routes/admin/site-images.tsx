@@ -3,7 +3,7 @@ import { useLocationIndex, useServiceIndex } from '@/features/catalogue/hooks/us
 import { SiteImagesAdmin } from '@/features/site-images/components/site-images-admin';
 
 export default function SiteImagesPage() {
-  const services = useServiceIndex() ?? [];
+  const services = useServiceIndex({ includeHidden: true }) ?? [];
   const towns = useLocationIndex() ?? [];
   return (
     <InfoPage

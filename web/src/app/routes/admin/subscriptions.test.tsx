@@ -1,7 +1,9 @@
+import { ADMIN_USER_MESSAGES } from '@fixwell/common/admin/admin-users';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
+  confirmPassword,
   fetchAllSubscriptions,
   fetchBillingSettings,
   fetchPlans,
@@ -18,6 +20,7 @@ import {
   PLANS,
   tableCells,
 } from '@/features/admin-billing/testing/admin-billing-fixtures';
+import { CallFunctionError } from '@/lib/call-function';
 import { findPageHeading, makeProfile, renderApp } from '@/testing/test-utils';
 
 vi.mock('@/features/admin-billing/api/admin-billing-data', () => ({
@@ -28,6 +31,7 @@ vi.mock('@/features/admin-billing/api/admin-billing-data', () => ({
   fetchSubscriptionTotals: vi.fn(),
   fetchBillingSettings: vi.fn(),
   updateBillingSettings: vi.fn(),
+  confirmPassword: vi.fn(),
 }));
 
 const admin = makeProfile('admin');
@@ -380,5 +384,34 @@ describe('/admin/subscriptions grace period', () => {
       expect(updateBillingSettings).toHaveBeenCalledWith({ pastDueGraceDays: 10 }),
     );
     expect(await screen.findByText('Grace period saved: 10 days.')).toBeInTheDocument();
+  });
+
+  it('asks for the password when the sign-in is too old, then saves the same number', async () => {
+    vi.mocked(updateBillingSettings)
+      .mockRejectedValueOnce(
+        new CallFunctionError(ADMIN_USER_MESSAGES.signInAgain, {
+          code: 'failed-precondition',
+          details: { reason: 'sign-in-again' },
+        }),
+      )
+      .mockResolvedValue({ pastDueGraceDays: 10 });
+    vi.mocked(confirmPassword).mockResolvedValue();
+    const { user } = renderApp('/admin/subscriptions', { profile: admin });
+    const days = await screen.findByRole('spinbutton', {
+      name: 'Days of access after a failed payment',
+    });
+    await user.clear(days);
+    await user.type(days, '10');
+    await user.click(screen.getByRole('button', { name: 'Save grace period' }));
+
+    const password = await screen.findByLabelText('Your password');
+    expect(password).toHaveAccessibleDescription(ADMIN_USER_MESSAGES.signInAgain);
+    expect(days).toHaveValue(10);
+    await user.type(password, 'Fixwell-demo-1');
+    await user.click(screen.getByRole('button', { name: 'Save grace period' }));
+    expect(await screen.findByText('Grace period saved: 10 days.')).toBeInTheDocument();
+    expect(confirmPassword).toHaveBeenCalledWith('Fixwell-demo-1');
+    expect(updateBillingSettings).toHaveBeenCalledTimes(2);
+    expect(updateBillingSettings).toHaveBeenLastCalledWith({ pastDueGraceDays: 10 });
   });
 });

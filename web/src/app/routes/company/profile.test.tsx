@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { fetchSubscription } from '@/features/billing/api/billing-data';
 import { makeSubscription } from '@/features/billing/testing/make-subscription';
 import { fetchEditableProfile } from '@/features/company-profile-editor/api/company-profile-editor-data';
+import { PROVISIONING_POLL_MS } from '@/lib/company-provisioning';
 import { findPageHeading, makeProfile, renderApp } from '@/testing/test-utils';
 
 vi.mock('@/features/billing/api/billing-data', () => ({ fetchSubscription: vi.fn() }));
@@ -44,7 +45,29 @@ beforeEach(() => {
   });
 });
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('/company/profile', () => {
+  it('tells a brand-new company its profile is being set up, then shows the editor by itself', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    vi.mocked(fetchEditableProfile).mockResolvedValueOnce(null);
+    renderApp('/company/profile', { profile: COMPANY });
+    const waiting = await screen.findByText(/still being set up/);
+    expect(waiting).toHaveRole('status');
+    expect(waiting).toHaveTextContent(
+      'Your company profile is still being set up. The editor appears here as soon as it is ready.',
+    );
+    expect(screen.queryByText(/refresh|reload/i)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Trading name')).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(PROVISIONING_POLL_MS));
+    expect(await screen.findByLabelText('Trading name')).toHaveValue('Brightwater Plumbing');
+    expect(screen.queryByText(/still being set up/)).not.toBeInTheDocument();
+    expect(fetchEditableProfile).toHaveBeenCalledTimes(2);
+  });
+
   it('edits the whole profile, its photos and its coverage, each section linkable', async () => {
     const { container } = renderApp('/company/profile', { profile: COMPANY });
     expect(await findPageHeading()).toHaveTextContent('Company profile');

@@ -49,7 +49,8 @@ export default function CompanyProfilePage() {
         <LoadingBlock label="Loading your profile…" lines={8} />
       ) : data === null ? (
         <p role="status">
-          Your company profile is still being set up. Refresh this page in a minute to edit it.
+          Your company profile is still being set up. The editor appears here as soon as it is
+          ready.
         </p>
       ) : (
         <>

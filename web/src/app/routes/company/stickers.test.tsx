@@ -1,6 +1,6 @@
 import { STICKER_MESSAGES } from '@fixwell/common/stickers/sticker-order';
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { fetchSubscription } from '@/features/billing/api/billing-data';
 import { makeSubscription } from '@/features/billing/testing/make-subscription';
@@ -11,6 +11,7 @@ import {
 } from '@/features/stickers/api/stickers-data';
 import { makeStickerOrder } from '@/features/stickers/testing/make-sticker-order';
 import { CallFunctionError } from '@/lib/call-function';
+import { PROVISIONING_POLL_MS } from '@/lib/company-provisioning';
 import { findPageHeading, makeProfile, renderApp } from '@/testing/test-utils';
 
 vi.mock('@/features/billing/api/billing-data', () => ({ fetchSubscription: vi.fn() }));
@@ -46,7 +47,29 @@ beforeEach(() => {
   vi.mocked(fetchCompanyStickerOrders).mockResolvedValue([]);
 });
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('/company/stickers', () => {
+  it('tells a brand-new company its profile is being set up, then shows its stickers by itself', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    vi.mocked(fetchStickerProfile).mockResolvedValueOnce(null);
+    renderApp('/company/stickers', { profile: COMPANY });
+    const waiting = await screen.findByText(/still being set up/);
+    expect(waiting).toHaveRole('status');
+    expect(waiting).toHaveTextContent(
+      'Your company profile is still being set up. Your stickers appear here as soon as it is ready.',
+    );
+    expect(screen.queryByText(/refresh|reload/i)).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(PROVISIONING_POLL_MS));
+    expect(await screen.findByRole('form', { name: 'Order stickers' })).toBeVisible();
+    expect(screen.getByRole('figure', { name: 'Van door sticker preview' })).toBeVisible();
+    expect(screen.queryByText(/still being set up/)).not.toBeInTheDocument();
+    expect(fetchStickerProfile).toHaveBeenCalledTimes(2);
+  });
+
   it('previews each sticker with the name, trade, "Find us on Fixwell" and a QR code to the profile', async () => {
     renderApp('/company/stickers', { profile: COMPANY });
     expect(await findPageHeading()).toHaveTextContent('Stickers');

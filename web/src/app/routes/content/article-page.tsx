@@ -23,8 +23,8 @@ import { LoadError } from '@/components/load-error';
 import { LoadingBlock } from '@/components/loading-block';
 import { RelatedArticles } from '@/features/articles/components/related-articles';
 import { articleQuery, latestArticlesQuery } from '@/features/catalogue/api/catalogue-queries';
-import { loadServiceIndex } from '@/features/catalogue/catalogue-index';
 import { QuoteCta } from '@/features/catalogue/components/quote-cta';
+import { useOfferedServicesQuery } from '@/features/catalogue/hooks/use-catalogue-index';
 import { humaniseSlug } from '@/lib/seo/breadcrumbs';
 import { articleJsonLd, faqPageJsonLd, howToJsonLd } from '@/lib/seo/structured-data';
 
@@ -37,13 +37,6 @@ export function sectionLabel(section: ArticleSection): string {
 export function sectionHref(section: ArticleSection): string {
   return section === 'blog' ? paths.blog : href(paths.contentList, { contentType: section });
 }
-
-/** The build-time service index, for naming related services; loaded once per visit. */
-const serviceIndexQuery = {
-  queryKey: ['catalogue', 'service-index'],
-  queryFn: loadServiceIndex,
-  staleTime: Infinity,
-} as const;
 
 /** One more than shown: the article itself may be among the newest. */
 export const RELATED_CANDIDATES = RELATED_ARTICLES + 1;
@@ -69,7 +62,7 @@ export function ArticlePage({ section, slug }: { section: ArticleSection; slug: 
   const [inSection, inCategory] = relatedCandidatesQueries(section, articleResult.data?.category);
   const newestInSection = useQuery(inSection);
   const newestInCategory = useQuery({ ...inCategory, enabled: Boolean(articleResult.data) });
-  const servicesResult = useQuery(serviceIndexQuery);
+  const servicesResult = useOfferedServicesQuery();
   // Seeded articles carry typed blocks; posts published from the admin blog carry HTML as well.
   const article = articleResult.data as StoredArticle | null | undefined;
   const label = sectionLabel(section);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { PLUMBER } from '@/testing/catalogue-fixtures';
-import { installFakePublicData, publicReads } from '@/testing/fake-public-data';
+import { failNextRead, installFakePublicData } from '@/testing/fake-public-data';
 import { findPageHeading, renderApp, setAuthState } from '@/testing/test-utils';
 
 beforeEach(() => {
@@ -79,7 +79,7 @@ describe('/emergency/:service', () => {
   });
 
   it('offers a retry when the advice fails to load', async () => {
-    publicReads.getDocument.mockRejectedValueOnce(new Error('offline'));
+    failNextRead('services');
     const { user } = renderApp('/emergency/plumber');
     await findPageHeading();
 

@@ -18,7 +18,7 @@ import { LoadingBlock } from '@/components/loading-block';
 import { emergencyHeading, inSentence, nameFromSlug } from '@/features/local-search/emergency-text';
 import { faqPageJsonLd, serviceJsonLd } from '@/lib/seo/structured-data';
 import {
-  serviceIndexQuery,
+  useOfferedServicesQuery,
   locationIndexQuery,
 } from '@/features/catalogue/hooks/use-catalogue-index';
 
@@ -98,7 +98,7 @@ function CallOutCosts({ name, service }: { name: string; service: Service | null
 
 export default function EmergencyServicePage() {
   const { service: slug = '' } = useParams();
-  const serviceIndex = useQuery(serviceIndexQuery);
+  const serviceIndex = useOfferedServicesQuery();
   const locationIndex = useQuery(locationIndexQuery);
   const full = useQuery(serviceQuery(slug));
 

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
 import { ContentSection } from '@/components/content/content-section';
@@ -13,7 +12,7 @@ import { LoadError } from '@/components/load-error';
 import { LoadingBlock } from '@/components/loading-block';
 import { emergencyHeading } from '@/features/local-search/emergency-text';
 import { faqPageJsonLd } from '@/lib/seo/structured-data';
-import { serviceIndexQuery } from '@/features/catalogue/hooks/use-catalogue-index';
+import { useOfferedServicesQuery } from '@/features/catalogue/hooks/use-catalogue-index';
 
 import '@/features/catalogue/components/catalogue.css';
 import '@/features/local-search/components/local-search.css';
@@ -70,7 +69,7 @@ const FAQS = [
 ];
 
 function EmergencyServiceList() {
-  const index = useQuery(serviceIndexQuery);
+  const index = useOfferedServicesQuery();
 
   if (index.isPending) {
     return <LoadingBlock label="Loading emergency services…" lines={6} minHeight="14rem" />;

@@ -16,7 +16,7 @@ import { LoadError } from '@/components/load-error';
 import { LoadingBlock } from '@/components/loading-block';
 import { PostcodeSearchForm } from '@/features/local-search/components/postcode-search-form';
 import {
-  serviceIndexQuery,
+  useOfferedServicesQuery,
   locationIndexQuery,
 } from '@/features/catalogue/hooks/use-catalogue-index';
 
@@ -73,7 +73,7 @@ function TownDirectory() {
 }
 
 function ServiceDirectory() {
-  const services = useQuery(serviceIndexQuery);
+  const services = useOfferedServicesQuery();
   if (services.isPending) {
     return <LoadingBlock label="Loading services…" lines={8} minHeight="20rem" />;
   }

@@ -15,7 +15,7 @@ import { QuoteCta } from '@/features/catalogue/components/quote-cta';
 import { ServiceCard } from '@/features/catalogue/components/service-card';
 import {
   locationIndexQuery,
-  serviceIndexQuery,
+  useOfferedServicesQuery,
 } from '@/features/catalogue/hooks/use-catalogue-index';
 import { NearestTown } from '@/features/local-search/components/nearest-town';
 import { PostcodeSearchForm } from '@/features/local-search/components/postcode-search-form';
@@ -58,7 +58,7 @@ export default function FindTradesmanNearMePage() {
   const searchedPostcode = searchParams.get('postcode') ?? '';
   const [usingMyLocation, setUsingMyLocation] = useState(false);
   const geolocation = useGeolocation();
-  const services = useQuery(serviceIndexQuery);
+  const services = useOfferedServicesQuery();
   const locations = useQuery(locationIndexQuery);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   // Set by a search the visitor started, so focus moves to its answer once, not on every render.

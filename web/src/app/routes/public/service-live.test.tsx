@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { PLUMBER, SERVICES } from '@/testing/catalogue-fixtures';
+import { PLUMBER, SERVICES, serviceSummary } from '@/testing/catalogue-fixtures';
 import { installFakePublicData } from '@/testing/fake-public-data';
 import { findPageHeading, renderApp } from '@/testing/test-utils';
 
@@ -73,6 +73,67 @@ describe('service pages read the live catalogue', () => {
   it('a search no service matches stays in the description, as before', async () => {
     renderApp('/quote?q=Hot+tub+repair');
     const picker = await screen.findByRole('combobox', { name: 'What do you need?' });
+    expect((picker as HTMLSelectElement).value).toBe('');
+  });
+});
+
+describe('the live service index: services added and hidden in the console', () => {
+  beforeEach(() => {
+    // No quote form draft from the tests above.
+    sessionStorage.clear();
+    // Firestore's index: the fixture services with Plumber hidden by an admin, and Pond cleaning,
+    // added since the build (which knows only the fixtures).
+    installFakePublicData({
+      collections: {
+        services: [
+          ...SERVICES.map((service) =>
+            service.slug === 'plumber' ? { ...service, hidden: true } : service,
+          ),
+          POND_CLEANING,
+        ],
+        catalogueIndexes: [
+          {
+            id: 'services',
+            services: [
+              ...SERVICES.map((service) =>
+                service.slug === 'plumber'
+                  ? { ...serviceSummary(service), hidden: true }
+                  : serviceSummary(service),
+              ),
+              serviceSummary(POND_CLEANING),
+            ],
+          },
+        ],
+      },
+    });
+  });
+
+  it('/services lists the new service and leaves the hidden one out', async () => {
+    renderApp('/services');
+    expect(await screen.findByRole('link', { name: /Pond cleaning/ })).toHaveAttribute(
+      'href',
+      '/services/pond-cleaning',
+    );
+    expect(screen.getByRole('link', { name: /Boiler repair/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Plumber/ })).not.toBeInTheDocument();
+  });
+
+  it('a hidden service’s pages are not found', async () => {
+    for (const path of ['/services/plumber', '/services/plumber/leeds', '/emergency/plumber']) {
+      const { unmount } = renderApp(path);
+      expect(await findPageHeading(), path).toHaveTextContent('404 Page Not Found');
+      unmount();
+    }
+  });
+
+  it('the quote form offers the new service and not the hidden one, even when a link asks', async () => {
+    renderApp('/quote?service=plumber');
+    // The form opens from the build's index, then again from the live one once it is read.
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'Pond cleaning' })).toBeInTheDocument(),
+    );
+    const picker = screen.getByRole('combobox', { name: 'What do you need?' });
+    expect(within(picker).queryByRole('option', { name: 'Plumber' })).not.toBeInTheDocument();
     expect((picker as HTMLSelectElement).value).toBe('');
   });
 });

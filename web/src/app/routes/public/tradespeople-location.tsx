@@ -21,7 +21,7 @@ import { usePageImages } from '@/features/site-images/hooks/use-page-images';
 import { humaniseSlug } from '@/lib/seo/breadcrumbs';
 import { serviceJsonLd } from '@/lib/seo/structured-data';
 import {
-  serviceIndexQuery,
+  useOfferedServicesQuery,
   locationIndexQuery,
 } from '@/features/catalogue/hooks/use-catalogue-index';
 
@@ -73,7 +73,7 @@ function LocalCompanies({ town }: { town: LocationSummary }) {
 export default function TradespeopleLocationPage() {
   const { location: slug = '' } = useParams();
   const locations = useQuery(locationIndexQuery);
-  const services = useQuery(serviceIndexQuery);
+  const services = useOfferedServicesQuery();
   const details = useQuery(locationQuery(slug));
   const { hero, share } = usePageImages(townHeroSlot(slug));
 

@@ -2,7 +2,6 @@ import {
   SERVICE_CATEGORIES,
   SERVICE_CATEGORY_LABELS,
 } from '@fixwell/common/catalogue/catalogue-constants';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
 import { ContentSection } from '@/components/content/content-section';
@@ -16,7 +15,7 @@ import type { Service, ServiceSummary } from '@/features/catalogue/catalogue-typ
 import { LoadError } from '@/components/load-error';
 import { LoadingBlock } from '@/components/loading-block';
 import { CATEGORY_GUIDES } from '@/features/local-search/category-guide';
-import { serviceIndexQuery } from '@/features/catalogue/hooks/use-catalogue-index';
+import { useOfferedServicesQuery } from '@/features/catalogue/hooks/use-catalogue-index';
 
 import '@/features/local-search/components/local-search.css';
 
@@ -136,7 +135,7 @@ function CategoryServices({
 }
 
 export default function UkHomeServicesGuidePage() {
-  const index = useQuery(serviceIndexQuery);
+  const index = useOfferedServicesQuery();
   const services = index.data ?? [];
 
   return (

@@ -1,6 +1,6 @@
 // The admin-billing feature's only contact with Firebase: reads of plans, subscriptions,
-// connected accounts, transactions, the fee and billing settings and their audit trail, and the
-// admin callables. Queries and hooks live beside each operation and call these, so tests replace
+// connected accounts, transactions, the fee and billing settings and their audit trail, the
+// admin callables, and the password typed again when one asks for a recent sign-in. Queries and hooks live beside each operation and call these, so tests replace
 // this one module. Every collection here is written by functions only.
 import type { FeeScheduleInput } from '@fixwell/common/billing/fees';
 import type { PlanEdit } from '@fixwell/common/billing/plans';
@@ -58,6 +58,7 @@ import type {
 import { addDays, londonMidnightMillis } from '@fixwell/common/london-time';
 import { callFunction } from '@/lib/call-function';
 import { firestore } from '@/lib/firestore';
+import { reauthenticate } from '@/lib/reauthenticate';
 import { readConverter } from '@/lib/firestore-converter';
 
 export const ADMIN_BILLING_PAGE_SIZE = 25;
@@ -236,6 +237,11 @@ export async function fetchBillingSettings(): Promise<BillingSettings> {
     pastDueGraceDays:
       typeof saved === 'number' ? saved : BILLING_SETTINGS_DEFAULTS.pastDueGraceDays,
   };
+}
+
+/** Signs the admin in again with their password: changing fees or billing needs a recent one. */
+export function confirmPassword(password: string): Promise<void> {
+  return reauthenticate(password);
 }
 
 export function updateBillingSettings(

@@ -5,6 +5,7 @@ import { useState } from 'react';
 
 import { Form, SubmitButton } from '@/components/form/form';
 import { TextField } from '@/components/form/bound-fields';
+import { useRecentSignIn } from '@/components/form/recent-sign-in';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { LoadError } from '@/components/load-error';
 import { QueryState } from '@/components/query-state';
@@ -14,6 +15,7 @@ import {
   type AdminFeeSchedule,
   type FeeTerms,
 } from '@/features/admin-billing/admin-billing';
+import { confirmPassword } from '@/features/admin-billing/api/admin-billing-data';
 import {
   useFeeAudit,
   useFeeSchedules,
@@ -70,6 +72,7 @@ function FeeInForce({ schedules }: { schedules: readonly AdminFeeSchedule[] }) {
 
 function FeeForm({ current, onSaved }: { current: FeeTerms; onSaved: (message: string) => void }) {
   const update = useUpdateFeeSettings();
+  const recentSignIn = useRecentSignIn(confirmPassword);
   const form = useZodForm(feeFormSchema, {
     defaultValues: feeFormValues(current, londonDateOf(Date.now())),
   });
@@ -79,7 +82,7 @@ function FeeForm({ current, onSaved }: { current: FeeTerms; onSaved: (message: s
       aria-labelledby="fee-form-heading"
       onSubmit={async (values) => {
         try {
-          await update.mutateAsync(values);
+          if (!(await recentSignIn.run(() => update.mutateAsync(values)))) return;
         } catch (error) {
           const fields = Object.entries(serverFieldErrors(error, FEE_FORM_FIELDS)) as [
             (typeof FEE_FORM_FIELDS)[number],
@@ -122,6 +125,7 @@ function FeeForm({ current, onSaved }: { current: FeeTerms; onSaved: (message: s
         type="date"
         min={londonDateOf(Date.now())}
       />
+      {recentSignIn.field}
       <div className="form-actions">
         <SubmitButton pendingText="Saving…">Save fee</SubmitButton>
       </div>

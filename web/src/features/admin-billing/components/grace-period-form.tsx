@@ -3,8 +3,10 @@ import { useState } from 'react';
 
 import { Form, SubmitButton } from '@/components/form/form';
 import { FormField } from '@/components/form/form-field';
+import { useRecentSignIn } from '@/components/form/recent-sign-in';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { QueryState } from '@/components/query-state';
+import { confirmPassword } from '@/features/admin-billing/api/admin-billing-data';
 import {
   useBillingSettings,
   useUpdateBillingSettings,
@@ -20,6 +22,7 @@ function GraceDaysForm({
   onSaved: (settings: BillingSettings) => void;
 }) {
   const update = useUpdateBillingSettings();
+  const recentSignIn = useRecentSignIn(confirmPassword);
   const form = useZodForm(billingSettingsSchema, { defaultValues: saved });
   const error = form.formState.errors.pastDueGraceDays?.message;
   return (
@@ -27,7 +30,8 @@ function GraceDaysForm({
       form={form}
       aria-labelledby="grace-period-heading"
       onSubmit={async (settings) => {
-        onSaved(await update.mutateAsync(settings));
+        const result = await recentSignIn.run(() => update.mutateAsync(settings));
+        if (result) onSaved(result);
       }}
     >
       <FormField
@@ -48,6 +52,7 @@ function GraceDaysForm({
           />
         )}
       </FormField>
+      {recentSignIn.field}
       <div className="form-actions">
         <SubmitButton pendingText="Saving…">Save grace period</SubmitButton>
       </div>

@@ -109,6 +109,24 @@ describe('AdminServices', () => {
     expect(input.service.questions).toEqual(plumber.questions);
   }, 20_000);
 
+  it('hides a service from the site, and marks it Hidden in the list', async () => {
+    vi.mocked(fetchCatalogueServices).mockResolvedValue(
+      rows.map((row) => (row.slug === 'locksmith' ? { ...row, hidden: true } : row)),
+    );
+    const { user } = renderApp(<AdminServices />, { url: '/admin/services' });
+    const table = await screen.findByRole('table', { name: 'Catalogue services' });
+    expect(within(table).getByRole('row', { name: /Locksmith/ })).toHaveTextContent('Hidden');
+    expect(within(table).getByRole('row', { name: /^Plumber/ })).not.toHaveTextContent('Hidden');
+
+    await user.click(within(table).getByRole('button', { name: 'Plumber' }));
+    const hide = await screen.findByRole('checkbox', { name: 'Hide this service' });
+    expect(hide).not.toBeChecked();
+    await user.click(hide);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(saveCatalogueService).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(saveCatalogueService).mock.calls[0]![0].service.hidden).toBe(true);
+  });
+
   it('reorders and removes questions with the question builder', async () => {
     const { user } = renderApp(<AdminServices />, { url: '/admin/services?edit=plumber' });
     const builder = await screen.findByRole('group', { name: 'Questions on the quote form' });

@@ -79,6 +79,7 @@ export function blankService(name = ''): CatalogueServiceInput {
     accreditations: [],
     related: [],
     keywords: trimmed ? [trimmed.toLowerCase()] : [],
+    hidden: false,
   };
 }
 
@@ -328,6 +329,15 @@ function ServiceForm({
         </fieldset>
 
         <RelatedField services={others} />
+
+        <fieldset className="service-editor__group">
+          <legend>On the site</legend>
+          <p className="form-field__hint">
+            A hidden service is not listed, offered on the quote form or in the sitemap, and its
+            pages answer “not found”. Quotes and leads already made for it are kept.
+          </p>
+          <BooleanField name="hidden" label="Hide this service" />
+        </fieldset>
 
         <div className="form-actions">
           <SubmitButton pendingText="Saving…">

@@ -27,6 +27,7 @@ const FIELD_LABELS: Record<string, string> = {
   related: 'related services',
   keywords: 'keywords',
   slug: 'address',
+  hidden: 'visibility',
 };
 
 const time = new Intl.DateTimeFormat('en-GB', {

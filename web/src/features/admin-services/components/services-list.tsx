@@ -102,6 +102,9 @@ export function ServicesTable({
                 <br />
                 <small>/services/{service.slug}</small>
                 {service.emergency ? <small> · emergency</small> : null}
+                {service.hidden ? (
+                  <span className="heading-badge heading-badge--warning">Hidden</span>
+                ) : null}
               </td>
               <td>{SERVICE_CATEGORY_LABELS[service.category] ?? service.category}</td>
               <td>{service.trades.map(tradeLabel).join(', ')}</td>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { fetchCompanyBranding } from '@/features/branding/api/branding-data';
+import { pollWhileProvisioning } from '@/lib/company-provisioning';
 
 export const companyBrandingQuery = (companyId: string) =>
   queryOptions({
@@ -9,12 +10,10 @@ export const companyBrandingQuery = (companyId: string) =>
   });
 
 /** While a new company's profile is still being created (null), asks again every few seconds. */
-const PROVISIONING_POLL_MS = 3_000;
-
 export function useCompanyBranding(companyId: string) {
   return useQuery({
     ...companyBrandingQuery(companyId),
     enabled: companyId !== '',
-    refetchInterval: (query) => (query.state.data === null ? PROVISIONING_POLL_MS : false),
+    refetchInterval: pollWhileProvisioning,
   });
 }

@@ -1,24 +1,35 @@
-import { queryOptions } from '@tanstack/react-query';
+import { offeredServices } from '@fixwell/common/catalogue/service-index';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 import {
   loadLocationIndex,
-  loadServiceIndex,
+  loadServiceEntries,
   locationsIfLoaded,
   servicesIfLoaded,
 } from '@/features/catalogue/catalogue-index';
-import type { LocationSummary, ServiceSummary } from '@/features/catalogue/catalogue-types';
+import type { LocationSummary, ServiceIndexEntry } from '@/features/catalogue/catalogue-types';
 
 /**
- * The build-time index as a query: already there (no loading state) once its chunk has arrived,
- * which route validation and a prerendered page's start-up see to.
+ * Every service's index entry, hidden ones marked. It starts from the build's index (no loading
+ * state once its chunk has arrived, which route validation and a prerendered page's start-up see
+ * to), dated as old, so the live index replaces it once read; a page rendered on request ships
+ * the live one with it. An hour's freshness, like the rest of the catalogue.
  */
-export const serviceIndexQuery = queryOptions<ServiceSummary[]>({
+export const serviceIndexQuery = queryOptions<ServiceIndexEntry[]>({
   queryKey: ['catalogue-index', 'services'],
-  queryFn: loadServiceIndex,
+  queryFn: loadServiceEntries,
   initialData: servicesIfLoaded,
-  staleTime: Infinity,
+  initialDataUpdatedAt: 0,
+  staleTime: 60 * 60 * 1000,
 });
+
+const everyService = (entries: ServiceIndexEntry[]) => entries;
+
+/** The services offered to visitors (hidden ones left out), as a query for pages that show its state. */
+export function useOfferedServicesQuery() {
+  return useQuery({ ...serviceIndexQuery, select: offeredServices });
+}
 
 export const locationIndexQuery = queryOptions<LocationSummary[]>({
   queryKey: ['catalogue-index', 'locations'],
@@ -29,7 +40,7 @@ export const locationIndexQuery = queryOptions<LocationSummary[]>({
 
 /**
  * A build-time index, straight from its module rather than through the query cache: it never goes
- * stale, and the home page, which reads nothing else, then loads no query hook before it is drawn.
+ * stale (towns change only with a deploy).
  */
 function useBuildTimeIndex<T>(
   ifLoaded: () => T | undefined,
@@ -50,9 +61,14 @@ function useBuildTimeIndex<T>(
   return index;
 }
 
-/** Every service of the build-time index; undefined only while its chunk downloads. */
-export function useServiceIndex(): ServiceSummary[] | undefined {
-  return useBuildTimeIndex(servicesIfLoaded, loadServiceIndex);
+/**
+ * The services offered to visitors, or with `includeHidden` every service (admin filters name
+ * hidden ones too); undefined only while the index first loads.
+ */
+export function useServiceIndex({ includeHidden = false }: { includeHidden?: boolean } = {}):
+  ServiceIndexEntry[] | undefined {
+  return useQuery({ ...serviceIndexQuery, select: includeHidden ? everyService : offeredServices })
+    .data;
 }
 
 /** Every town and city of the build-time index; undefined only while its chunk downloads. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { fetchCompanyCoverage } from '@/features/company-coverage/api/company-coverage-data';
+import { pollWhileProvisioning } from '@/lib/company-provisioning';
 
 export const companyCoverageQuery = (companyId: string) =>
   queryOptions({
@@ -8,6 +9,11 @@ export const companyCoverageQuery = (companyId: string) =>
     queryFn: () => fetchCompanyCoverage(companyId),
   });
 
+/** While a new company's profile is still being created (null), asks again every few seconds. */
 export function useCompanyCoverage(companyId: string) {
-  return useQuery({ ...companyCoverageQuery(companyId), enabled: companyId !== '' });
+  return useQuery({
+    ...companyCoverageQuery(companyId),
+    enabled: companyId !== '',
+    refetchInterval: pollWhileProvisioning,
+  });
 }

@@ -1,7 +1,7 @@
 import { COVERAGE_MESSAGES } from '@fixwell/common/coverage/coverage';
 import { knownDistrictsOfArea } from '@fixwell/common/coverage/district-positions';
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
   estimateCoverageLeads,
@@ -11,6 +11,7 @@ import {
 } from '@/features/company-coverage/api/company-coverage-data';
 import { CoverageEditor } from '@/features/company-coverage/components/coverage-editor';
 import { CallFunctionError } from '@/lib/call-function';
+import { PROVISIONING_POLL_MS } from '@/lib/company-provisioning';
 import { renderApp } from '@/testing/test-utils';
 
 vi.mock('@/features/company-coverage/api/company-coverage-data', () => ({
@@ -44,7 +45,24 @@ function renderEditor() {
   return renderApp(<CoverageEditor companyId="acme" />, { url: '/company/profile' });
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('CoverageEditor', () => {
+  it('tells a brand-new company its profile is being set up, then shows the form by itself', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    fetchCoverage.mockResolvedValueOnce(null);
+    renderEditor();
+    const waiting = await screen.findByText(/still being set up/);
+    expect(waiting).toHaveRole('status');
+    expect(screen.queryByText(/refresh|reload/i)).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(PROVISIONING_POLL_MS));
+    expect(await screen.findByRole('checkbox', { name: 'Plumber' })).toBeChecked();
+    expect(screen.queryByText(/still being set up/)).not.toBeInTheDocument();
+  });
+
   it('shows the current trades and districts, what they cover and recent demand', async () => {
     renderEditor();
     expect(await screen.findByRole('checkbox', { name: 'Plumber' })).toBeChecked();

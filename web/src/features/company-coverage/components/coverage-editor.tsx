@@ -59,9 +59,9 @@ export function CoverageEditor({ companyId }: { companyId: string }) {
   }
   if (!query.data) {
     return (
-      <p className="notice">
-        Your company profile is still being set up. Reload the page in a moment to choose where you
-        work.
+      <p className="notice" role="status">
+        Your company profile is still being set up. You can choose where you work here as soon as it
+        is ready.
       </p>
     );
   }

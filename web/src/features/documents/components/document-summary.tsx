@@ -67,8 +67,8 @@ export function DocumentSummary({
           </div>
         ) : null}
       </dl>
-      <div className="documents-table-wrap">
-        <table className="documents-table">
+      <div className="data-table-wrap">
+        <table className="data-table">
           <caption className="visually-hidden">Lines of {title}</caption>
           <ColumnHeadings
             columns={[
@@ -78,18 +78,18 @@ export function DocumentSummary({
               ...(vatRegistered ? ['VAT rate'] : []),
               'Amount',
             ]}
-            className={(index) => (index === 0 ? undefined : 'documents-table__number')}
+            className={(index) => (index === 0 ? undefined : 'data-table__number')}
           />
           <tbody>
             {document.lines.map((line, index) => (
               <tr key={index}>
                 <td>{line.description}</td>
-                <td className="documents-table__number">{line.quantity}</td>
-                <td className="documents-table__number">{formatMoney(line.unitPricePence)}</td>
+                <td className="data-table__number">{line.quantity}</td>
+                <td className="data-table__number">{formatMoney(line.unitPricePence)}</td>
                 {vatRegistered ? (
-                  <td className="documents-table__number">{VAT_RATE_LABELS[line.vatRate]}</td>
+                  <td className="data-table__number">{VAT_RATE_LABELS[line.vatRate]}</td>
                 ) : null}
-                <td className="documents-table__number">{formatMoney(lineNetPence(line))}</td>
+                <td className="data-table__number">{formatMoney(lineNetPence(line))}</td>
               </tr>
             ))}
           </tbody>

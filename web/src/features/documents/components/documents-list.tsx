@@ -197,14 +197,12 @@ export function DocumentsList({ companyId, kind }: { companyId: string; kind?: D
         </p>
       ) : (
         <>
-          <div className="documents-table-wrap">
-            <table className="documents-table">
+          <div className="data-table-wrap">
+            <table className="data-table">
               <caption className="visually-hidden">{caption}</caption>
               <ColumnHeadings
                 columns={columns}
-                className={(index) =>
-                  index === totalColumn ? 'documents-table__number' : undefined
-                }
+                className={(index) => (index === totalColumn ? 'data-table__number' : undefined)}
               />
               <tbody>
                 {page.data.documents.map((document) => (
@@ -217,7 +215,7 @@ export function DocumentsList({ companyId, kind }: { companyId: string; kind?: D
                         {DOCUMENT_STATUS_LABELS[document.status]}
                       </span>
                     </td>
-                    <td className="documents-table__number">
+                    <td className="data-table__number">
                       {formatMoney(document.totals.totalPence)}
                     </td>
                     <td>{datesOf(document)}</td>

@@ -1,6 +1,7 @@
 // The platform-settings feature's only contact with Firebase: the settings in force (admins read
-// `settings/matching` and `settings/platform`), their history in `adminAudit`, and the one
-// callable that changes them. Component tests replace this module.
+// `settings/matching` and `settings/platform`), their history in `adminAudit`, the one callable
+// that changes them, and the password typed again when it asks for a recent sign-in. Component
+// tests replace this module.
 import {
   PLATFORM_SETTINGS_DOC,
   PLATFORM_SETTINGS_MESSAGES,
@@ -30,6 +31,7 @@ import {
 import { callFunction } from '@/lib/call-function';
 import { firestore } from '@/lib/firestore';
 import { readConverter } from '@/lib/firestore-converter';
+import { reauthenticate } from '@/lib/reauthenticate';
 
 /** How many changes the history shows. */
 export const SETTINGS_HISTORY_LIMIT = 30;
@@ -98,4 +100,9 @@ export function updatePlatformSettings(
       'permission-denied': PLATFORM_SETTINGS_MESSAGES.notAdmin,
     },
   });
+}
+
+/** Signs the admin in again with their password: saving needs a sign-in within 5 minutes. */
+export function confirmPassword(password: string): Promise<void> {
+  return reauthenticate(password);
 }

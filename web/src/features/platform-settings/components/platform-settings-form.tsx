@@ -13,9 +13,11 @@ import type { FieldPath } from 'react-hook-form';
 import { TextField, useFieldError } from '@/components/form/bound-fields';
 import { Form, SubmitButton } from '@/components/form/form';
 import { CheckboxField, FormField } from '@/components/form/form-field';
+import { useRecentSignIn } from '@/components/form/recent-sign-in';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { QueryState } from '@/components/query-state';
 import { toast } from '@/components/toast/toast-store';
+import { confirmPassword } from '@/features/platform-settings/api/platform-settings-data';
 import {
   usePlatformSettings,
   useUpdatePlatformSettings,
@@ -80,6 +82,7 @@ function FeatureSwitch({ name }: { name: (typeof FEATURE_SWITCHES)[number] }) {
 function SettingsForm({ saved }: { saved: PlatformSettings }) {
   const update = useUpdatePlatformSettings();
   const form = useZodForm(platformSettingsSchema, { defaultValues: saved });
+  const recentSignIn = useRecentSignIn(confirmPassword);
 
   return (
     <Form
@@ -88,11 +91,12 @@ function SettingsForm({ saved }: { saved: PlatformSettings }) {
       onSubmit={async (values) => {
         let answer;
         try {
-          answer = await update.mutateAsync(values);
+          answer = await recentSignIn.run(() => update.mutateAsync(values));
         } catch (error) {
           if (showServerFieldErrors(form, error)) return;
           throw error;
         }
+        if (!answer) return;
         form.reset(answer.settings);
         if (answer.changed.length === 0)
           toast.info('Nothing to save', PLATFORM_SETTINGS_MESSAGES.unchanged);
@@ -146,10 +150,9 @@ function SettingsForm({ saved }: { saved: PlatformSettings }) {
           }
         />
       </fieldset>
+      {recentSignIn.field}
       <div className="form-actions">
-        <SubmitButton pending={update.isPending} pendingText="Saving…">
-          Save settings
-        </SubmitButton>
+        <SubmitButton pendingText="Saving…">Save settings</SubmitButton>
       </div>
     </Form>
   );

@@ -1,8 +1,10 @@
+import { ADMIN_USER_MESSAGES } from '@fixwell/common/admin/admin-users';
 import { PLATFORM_SETTINGS_DEFAULTS } from '@fixwell/common/admin/platform-settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
+  confirmPassword,
   fetchSettingsHistory,
   readPlatformSettings,
   updatePlatformSettings,
@@ -10,6 +12,7 @@ import {
 import { PlatformSettingsSection } from '@/features/platform-settings/components/platform-settings-form';
 import { SettingsHistory } from '@/features/platform-settings/components/settings-history';
 import { CallFunctionError } from '@/lib/call-function';
+import { ReauthenticationError } from '@/lib/reauthenticate';
 import { renderApp } from '@/testing/test-utils';
 
 vi.mock('@/features/platform-settings/api/platform-settings-data', () => ({
@@ -17,6 +20,7 @@ vi.mock('@/features/platform-settings/api/platform-settings-data', () => ({
   readPlatformSettings: vi.fn(),
   fetchSettingsHistory: vi.fn(),
   updatePlatformSettings: vi.fn(),
+  confirmPassword: vi.fn(),
 }));
 
 const saved = { ...PLATFORM_SETTINGS_DEFAULTS, supportEmail: 'support@fixwell.test' };
@@ -34,6 +38,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   vi.mocked(readPlatformSettings).mockResolvedValue(saved);
   vi.mocked(fetchSettingsHistory).mockResolvedValue([]);
+  vi.mocked(confirmPassword).mockResolvedValue();
   vi.mocked(updatePlatformSettings).mockImplementation(async (input) => ({
     settings: { ...saved, ...input } as typeof saved,
     changed: ['maxCompaniesPerQuote'],
@@ -129,5 +134,72 @@ describe('platform settings', () => {
     expect(
       await screen.findByText('Only an active admin can change the platform settings.'),
     ).toBeInTheDocument();
+  });
+
+  describe('when the sign-in is too old', () => {
+    const signInAgain = new CallFunctionError(ADMIN_USER_MESSAGES.signInAgain, {
+      code: 'failed-precondition',
+      details: { reason: 'sign-in-again' },
+    });
+
+    async function changeAndSave() {
+      const rendered = renderSettings();
+      const { user } = rendered;
+      const cap = await screen.findByLabelText('Companies per quote request');
+      await user.clear(cap);
+      await user.type(cap, '2');
+      await user.click(screen.getByRole('checkbox', { name: /Extra leads/ }));
+      vi.mocked(updatePlatformSettings).mockRejectedValueOnce(signInAgain);
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      return rendered;
+    }
+    const changed = {
+      ...saved,
+      maxCompaniesPerQuote: 2,
+      features: { quoteWidget: true, extraLeads: false },
+    };
+
+    it('asks for the password, then saves what was typed, kept all along', async () => {
+      const { user } = await changeAndSave();
+      const password = await screen.findByLabelText('Your password');
+      expect(password).toHaveFocus();
+      expect(password).toHaveAccessibleDescription(ADMIN_USER_MESSAGES.signInAgain);
+      expect(screen.getByLabelText('Companies per quote request')).toHaveValue(2);
+      expect(screen.getByRole('checkbox', { name: /Extra leads/ })).not.toBeChecked();
+
+      await user.type(password, 'Fixwell-demo-1');
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      await waitFor(() => expect(updatePlatformSettings).toHaveBeenCalledTimes(2));
+      expect(confirmPassword).toHaveBeenCalledWith('Fixwell-demo-1');
+      expect(vi.mocked(confirmPassword).mock.invocationCallOrder[0]).toBeLessThan(
+        vi.mocked(updatePlatformSettings).mock.invocationCallOrder[1]!,
+      );
+      expect(updatePlatformSettings).toHaveBeenNthCalledWith(1, changed);
+      expect(updatePlatformSettings).toHaveBeenNthCalledWith(2, changed);
+      await waitFor(() => expect(screen.queryByLabelText('Your password')).not.toBeInTheDocument());
+      expect(screen.getByLabelText('Companies per quote request')).toHaveValue(2);
+    });
+
+    it('says so on the field when the password is wrong, and saves nothing until it is right', async () => {
+      const { user } = await changeAndSave();
+      const password = await screen.findByLabelText('Your password');
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      expect(await screen.findByText('Type your password to confirm it is you.')).toBeVisible();
+      expect(confirmPassword).not.toHaveBeenCalled();
+
+      vi.mocked(confirmPassword).mockRejectedValueOnce(new ReauthenticationError('wrong-password'));
+      await user.type(password, 'not-it');
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      expect(await screen.findByText('That password is not right. Try again.')).toBeVisible();
+      expect(password).toHaveAttribute('aria-invalid', 'true');
+      expect(password).toHaveFocus();
+      expect(updatePlatformSettings).toHaveBeenCalledTimes(1);
+      expect(screen.getByLabelText('Companies per quote request')).toHaveValue(2);
+
+      await user.clear(password);
+      await user.type(password, 'Fixwell-demo-1{Enter}');
+      await waitFor(() => expect(updatePlatformSettings).toHaveBeenCalledTimes(2));
+      expect(updatePlatformSettings).toHaveBeenLastCalledWith(changed);
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
   fetchStickerProfile,
   fetchStickerQueue,
 } from '@/features/stickers/api/stickers-data';
+import { pollWhileProvisioning } from '@/lib/company-provisioning';
 
 // Every stickers query sits under the key `stickers`, so a change invalidates them together.
 
@@ -31,8 +32,9 @@ export const stickerQueueQuery = (status: StickerOrderStatus, pageSize: number) 
 export const newStickerOrdersCountQuery = () =>
   queryOptions({ queryKey: ['stickers', 'new-count'], queryFn: countNewStickerOrders });
 
+/** While a new company's profile is still being created (null), asks again every few seconds. */
 export function useStickerProfile(companyId: string) {
-  return useQuery(stickerProfileQuery(companyId));
+  return useQuery({ ...stickerProfileQuery(companyId), refetchInterval: pollWhileProvisioning });
 }
 
 export function useCompanyStickerOrders(companyId: string) {

@@ -109,7 +109,8 @@ export function CompanyStickers({ companyId }: { companyId: string }) {
   if (profile.data === null) {
     return (
       <p role="status">
-        Your company profile is still being set up. Refresh this page in a minute to order stickers.
+        Your company profile is still being set up. Your stickers appear here as soon as it is
+        ready.
       </p>
     );
   }
