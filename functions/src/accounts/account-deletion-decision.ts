@@ -1,17 +1,5 @@
-import { RECENT_SIGN_IN_MS, RECORDS_KEPT_YEARS } from '@fixwell/common/accounts/account-deletion';
+import { RECORDS_KEPT_YEARS } from '@fixwell/common/accounts/account-deletion';
 import type { CollectionName } from '@fixwell/common/collections';
-
-/**
- * Whether the caller signed in (typed their password) recently enough to delete their account:
- * the ID token's `auth_time` (Unix seconds) within RECENT_SIGN_IN_MS of now. A missing or
- * malformed `auth_time` is not recent; nor is one in the future by more than a minute's skew.
- */
-export function signedInRecently(authTime: unknown, now: number): boolean {
-  if (typeof authTime !== 'number' || !Number.isFinite(authTime)) return false;
-  const signedInAt = authTime * 1000;
-  if (signedInAt > now + 60_000) return false;
-  return now - signedInAt <= RECENT_SIGN_IN_MS;
-}
 
 /** What happens to one of the company's documents (quotes and invoices) when it leaves. */
 export type KeptDocumentVerdict = 'keep' | 'delete';

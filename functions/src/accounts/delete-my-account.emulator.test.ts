@@ -19,6 +19,8 @@ import {
   adminDb,
   API_URL,
   callFailure,
+  callSignedInAgo,
+  expectSignInAgain,
   clearEmulators,
   closeAdmin,
   errorCodeOf,
@@ -115,38 +117,6 @@ describe('deleteMyAccount', () => {
     expect((await adminAuth().getUser(user.uid)).uid).toBe(user.uid);
   });
 });
-
-/** The callable's URL on the Functions emulator, for a call with a token of our making. */
-const DELETE_URL = 'http://127.0.0.1:5001/demo-fixwell/europe-west2/deleteMyAccount';
-
-/**
- * The caller's ID token with its sign-in time moved back: the Auth emulator's tokens are unsigned,
- * so the Functions emulator reads whatever claims they carry, as production reads signed ones.
- */
-async function tokenSignedInAgo(client: WebClient, seconds: number): Promise<string> {
-  const token = await client.auth.currentUser!.getIdToken();
-  const [header, payload] = token.split('.') as [string, string, string];
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
-    string,
-    unknown
-  >;
-  const older = { ...claims, auth_time: Math.floor(Date.now() / 1000) - seconds };
-  return `${header}.${Buffer.from(JSON.stringify(older)).toString('base64url')}.`;
-}
-
-interface CallAnswer {
-  status: number;
-  body: { result?: unknown; error?: { status: string; message: string } };
-}
-
-async function callWithToken(token: string): Promise<CallAnswer> {
-  const response = await fetch(DELETE_URL, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ data: null }),
-  });
-  return { status: response.status, body: (await response.json()) as CallAnswer['body'] };
-}
 
 const data = async (path: string) => (await adminDb().doc(path).get()).data();
 
@@ -289,13 +259,9 @@ describe('deleteMyAccount for a company', () => {
   it('refuses a sign-in older than 5 minutes, deleting nothing', async () => {
     const uid = 'stale';
     const { company, subscription } = await workingCompany(uid);
-    const answer = await callWithToken(await tokenSignedInAgo(company, 6 * 60));
+    const answer = await callSignedInAgo(company, 6 * 60, 'deleteMyAccount', null);
 
-    expect(answer.status).toBe(400);
-    expect(answer.body.error).toMatchObject({
-      status: 'FAILED_PRECONDITION',
-      message: ACCOUNT_DELETION_MESSAGES.signInAgain,
-    });
+    expectSignInAgain(answer);
     expect(await exists(`companies/${uid}`)).toBe(true);
     expect(await exists(`${COLLECTIONS.companyPrivate}/${uid}`)).toBe(true);
     expect(
@@ -303,7 +269,7 @@ describe('deleteMyAccount for a company', () => {
         .status,
     ).toBe('active');
     // Signed in 4 minutes ago is recent enough.
-    expect((await callWithToken(await tokenSignedInAgo(company, 4 * 60))).status).toBe(200);
+    expect((await callSignedInAgo(company, 4 * 60, 'deleteMyAccount', null)).status).toBe(200);
     expect(await exists(`companies/${uid}`)).toBe(false);
   });
 

@@ -1,6 +1,5 @@
 import { HttpsError } from 'firebase-functions/https';
 
-import { ACCOUNT_DELETION_MESSAGES } from '@fixwell/common/accounts/account-deletion';
 import { deleteMyAccountCallable } from '@fixwell/common/callables';
 import { COLLECTIONS } from '@fixwell/common/collections';
 
@@ -8,15 +7,14 @@ import { adminAuth, db } from '../lib/admin';
 import { onCallable } from '../lib/callable';
 import { readDoc } from '../lib/documents';
 import { logInfo } from '../lib/log';
+import { requireRecentSignIn } from '../lib/recent-sign-in';
 import { STRIPE_SECRETS } from '../lib/stripe';
 import type { StoredUserProfile } from '../lib/user-profiles';
-import { signedInRecently } from './account-deletion-decision';
 import { deleteCompanyData } from './delete-company-account';
 
 export const DELETE_ACCOUNT_MESSAGES = {
   admin:
     'Admin accounts cannot be deleted here. Ask another admin to remove your admin role first.',
-  signInAgain: ACCOUNT_DELETION_MESSAGES.signInAgain,
 } as const;
 
 /**
@@ -29,10 +27,7 @@ export const DELETE_ACCOUNT_MESSAGES = {
 export const deleteMyAccount = onCallable(
   deleteMyAccountCallable,
   async (_input, { uid, request }) => {
-    if (!signedInRecently(request.auth?.token.auth_time, Date.now()))
-      throw new HttpsError('failed-precondition', DELETE_ACCOUNT_MESSAGES.signInAgain, {
-        reason: 'sign-in-again',
-      });
+    requireRecentSignIn(request.auth?.token.auth_time);
 
     const profileRef = db().collection(COLLECTIONS.users).doc(uid);
     const profile = readDoc<StoredUserProfile>(await profileRef.get());

@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { StripeRedirect } from '@fixwell/common/callables';
-import { ADMIN_USER_MESSAGES } from '@fixwell/common/admin/admin-users';
 import { COLLECTIONS, SETTINGS_DOCS } from '@fixwell/common/collections';
 
 import {
   adminDb,
   callFailure,
   callSignedInAgo,
+  expectSignInAgain,
   clearEmulators,
   closeAdmin,
   eventually,
@@ -289,6 +289,29 @@ describe('savePlan', () => {
     );
   });
 
+  it('asks for a recent sign-in: refused 10 minutes after it, changing nothing; saved within 5', async () => {
+    const stored = await seedPlan('professional', { pence: 5_900 });
+    const admin = await signedInAs('ada', 'admin');
+    const edit = planEdit({ id: 'professional', monthlyPricePence: 6_900 });
+    const stale = await callSignedInAgo(admin, 600, 'savePlan', edit);
+    expectSignInAgain(stale);
+    expect(await documentData(`${COLLECTIONS.plans}/professional`)).toMatchObject({
+      monthlyPricePence: 5_900,
+      stripePriceId: stored.stripePriceId,
+    });
+    const prices = await standInStripe().prices.list({ product: String(stored.stripeProductId) });
+    expect(prices.data.map((price) => price.id)).toEqual([stored.stripePriceId]);
+    expect((await adminDb().collection(COLLECTIONS.adminAudit).get()).size).toBe(0);
+
+    const fresh = await callSignedInAgo(admin, 240, 'savePlan', edit);
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.result).toMatchObject({ id: 'professional', repricedSubscriptions: 0 });
+    expect(await documentData(`${COLLECTIONS.plans}/professional`)).toMatchObject({
+      monthlyPricePence: 6_900,
+    });
+    expect((await adminDb().collection(COLLECTIONS.adminAudit).get()).size).toBe(1);
+  });
+
   it('refuses non-admins and bad input', async () => {
     const company = await signedInAs('hartley', 'company');
     expect(await callFailure(company.call('savePlan', planEdit()))).toMatchObject({
@@ -329,12 +352,7 @@ describe('updateBillingSettings', () => {
     const stale = await callSignedInAgo(admin, 600, 'updateBillingSettings', {
       pastDueGraceDays: 3,
     });
-    expect(stale.status).toBe(400);
-    expect(stale.body.error).toMatchObject({
-      status: 'FAILED_PRECONDITION',
-      message: ADMIN_USER_MESSAGES.signInAgain,
-      details: { reason: 'sign-in-again' },
-    });
+    expectSignInAgain(stale);
     expect(await documentData(`${COLLECTIONS.settings}/${SETTINGS_DOCS.billing}`)).toBeUndefined();
     expect((await adminDb().collection(COLLECTIONS.adminAudit).get()).size).toBe(0);
   });

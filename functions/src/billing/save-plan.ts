@@ -12,6 +12,7 @@ import { onCallable } from '../lib/callable';
 import { requireActiveRole } from '../lib/callable-guards';
 import { readDoc } from '../lib/documents';
 import { logInfo } from '../lib/log';
+import { requireRecentSignIn } from '../lib/recent-sign-in';
 import { stripe, STRIPE_SECRETS } from '../lib/stripe';
 import { readUserProfile } from '../lib/user-profiles';
 import { BILLING_MESSAGES, firstIssue, stripeCallFailed } from './billing-messages';
@@ -76,11 +77,13 @@ async function repriceSubscriptions(productId: string, priceId: string): Promise
 /**
  * An admin creates or edits a plan. A new monthly price is a new Stripe Price (Stripe prices
  * cannot change): new subscriptions use it at once, and existing ones move to it from their next
- * renewal, never retroactively. Old prices stay active for anyone still on them.
+ * renewal, never retroactively. Old prices stay active for anyone still on them. It changes what
+ * companies are charged, so it needs a sign-in within the last 5 minutes.
  */
 export const savePlan = onCallable(
   savePlanCallable,
-  async (edit, { uid }) => {
+  async (edit, { uid, request }) => {
+    requireRecentSignIn(request.auth?.token.auth_time);
     const id = edit.id ?? planIdFromName(edit.name);
     const planRef = db().collection(COLLECTIONS.plans).doc(id);
     const stored = readDoc<StoredPlan>(await planRef.get());

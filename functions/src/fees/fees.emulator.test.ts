@@ -2,7 +2,6 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { ADMIN_USER_MESSAGES } from '@fixwell/common/admin/admin-users';
 import { FEE_DEFAULTS } from '@fixwell/common/billing/fees';
 import { COLLECTIONS, SETTINGS_DOCS } from '@fixwell/common/collections';
 
@@ -10,6 +9,7 @@ import {
   adminDb,
   callFailure,
   callSignedInAgo,
+  expectSignInAgain,
   clearEmulators,
   closeAdmin,
   signUpCustomer,
@@ -125,12 +125,7 @@ describe('updateFeeSettings', () => {
   it('asks for a recent sign-in: refused 10 minutes after it, saving nothing; saved within 5', async () => {
     await signInAsAdmin(client);
     const stale = await callSignedInAgo(client, 600, 'updateFeeSettings', fee());
-    expect(stale.status).toBe(400);
-    expect(stale.body.error).toMatchObject({
-      status: 'FAILED_PRECONDITION',
-      message: ADMIN_USER_MESSAGES.signInAgain,
-      details: { reason: 'sign-in-again' },
-    });
+    expectSignInAgain(stale);
     expect(await feeSettings()).toBeUndefined();
     expect(await feeAudit()).toEqual([]);
 

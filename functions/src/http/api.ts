@@ -17,7 +17,7 @@ import {
   uploadCompanyEvidence,
 } from '../verification/company-evidence-handlers';
 import { STRIPE_WEBHOOK_SECRETS } from '../lib/stripe';
-import { unsubscribeOneClick, unsubscribePage } from '../notifications/unsubscribe';
+import { unsubscribe, unsubscribePage } from '../notifications/unsubscribe';
 import { quoteFormEvents } from '../quote-funnel/quote-form-events';
 import {
   deleteQuotePhoto,
@@ -50,7 +50,7 @@ const routes: RouteTable<ApiHandler> = {
   '/sitemaps/companies.xml': { GET: companySitemap },
   '/stripe/webhook': { POST: platformStripeWebhook },
   '/stripe/connect-webhook': { POST: connectStripeWebhook },
-  '/unsubscribe': { GET: unsubscribePage, POST: unsubscribeOneClick },
+  '/unsubscribe': { GET: unsubscribePage, POST: unsubscribe },
   // issue 15: each domain adds its routes below its line
   // -- company profile, privacy and publishing (H1)
   '/company-photos': { POST: uploadCompanyPhoto },

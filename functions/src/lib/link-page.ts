@@ -1,7 +1,12 @@
+import type { Request } from 'firebase-functions/https';
+import type { Response } from 'express';
+
 import { escapeHtml } from '@fixwell/common/html-escape';
 
 // The small pages the links in emails open (unsubscribe, newsletter confirmation, outreach
-// opt-out): plain HTML from the api function, readable without the app, never indexed.
+// opt-out): plain HTML from the api function, readable without the app, never indexed. A link's
+// GET answers a page whose one button POSTs to the same URL; the POST answers that page's browser
+// in HTML and a mail app's RFC 8058 one-click POST in plain text (`wantsPage`).
 
 /**
  * A page with a heading and paragraphs (already HTML: escape what came from outside), and
@@ -32,4 +37,17 @@ ${formHtml}
 </main>
 </body>
 </html>`;
+}
+
+/** Sends a link page: HTML, never indexed, never cached (it answers for one token). */
+export function htmlAnswer(res: Response, status: number, page: string): void {
+  res.set('Content-Type', 'text/html; charset=utf-8');
+  res.set('X-Robots-Tag', 'noindex');
+  res.set('Cache-Control', 'no-store');
+  res.status(status).send(page);
+}
+
+/** Whether a POST came from a link page's button (a browser), not a mail app's one-click. */
+export function wantsPage(req: Request): boolean {
+  return String(req.headers.accept ?? '').includes('text/html');
 }

@@ -21,13 +21,13 @@ import {
 } from '@fixwell/common/callables';
 import { COLLECTIONS } from '@fixwell/common/collections';
 
-import { signedInRecently } from '../accounts/account-deletion-decision';
 import { recordAdminAction } from '../lib/admin-audit';
 import { db } from '../lib/admin';
 import { onCallable } from '../lib/callable';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { suppressEmail, suppressionId } from '../lib/email-suppression';
 import { logInfo } from '../lib/log';
+import { requireRecentSignIn } from '../lib/recent-sign-in';
 import { signingKey } from '../lib/signing-key';
 import { readUserProfile } from '../lib/user-profiles';
 import { mailDocument } from '../mail/queue-mail';
@@ -131,10 +131,7 @@ export const sendNewsletterIssue = onCallable(
   sendNewsletterIssueCallable,
   async ({ subject, body, audience, expectedRecipients }, { uid, request }) => {
     // Sending to thousands of people needs the admin's password typed in the last 5 minutes.
-    if (!signedInRecently(request.auth?.token.auth_time, Date.now()))
-      throw new HttpsError('failed-precondition', NEWSLETTER_MESSAGES.signInAgain, {
-        reason: 'sign-in-again',
-      });
+    requireRecentSignIn(request.auth?.token.auth_time);
     const actor = await adminActor(uid);
     const recipients = await countOf(confirmedSubscribers(audience));
     if (recipients === 0)

@@ -18,6 +18,7 @@ import { consumeRateLimits } from '../lib/consume-rate-limits';
 import type { WriteTime } from '../lib/documents';
 import { readDoc } from '../lib/documents';
 import { suppressionId } from '../lib/email-suppression';
+import { htmlAnswer, wantsPage } from '../lib/link-page';
 import { logError, logInfo } from '../lib/log';
 import { bearerUid } from '../lib/private-files';
 import type { RateLimitRule } from '../lib/rate-limit-rules';
@@ -142,12 +143,6 @@ export async function subscribeToNewsletter(req: Request, res: Response): Promis
   }
 }
 
-function htmlAnswer(res: Response, status: number, page: string): void {
-  res.set('Content-Type', 'text/html; charset=utf-8');
-  res.set('X-Robots-Tag', 'noindex');
-  res.status(status).send(page);
-}
-
 const badConfirmLink = () =>
   newsletterPage('This confirmation link does not work', [
     'The link may have been cut short or changed, or the subscription was removed. Nothing has been changed.',
@@ -268,9 +263,9 @@ export async function newsletterUnsubscribePage(req: Request, res: Response): Pr
  */
 export async function unsubscribeFromNewsletter(req: Request, res: Response): Promise<void> {
   const target = readUnsubscribeToken(await signingKey(), req.query.token);
-  const wantsPage = String(req.headers.accept ?? '').includes('text/html');
+  const page = wantsPage(req);
   if (!target) {
-    if (wantsPage) htmlAnswer(res, 400, badUnsubscribeLink());
+    if (page) htmlAnswer(res, 400, badUnsubscribeLink());
     else res.status(400).type('text/plain').send('This unsubscribe link is not valid.');
     return;
   }
@@ -286,7 +281,7 @@ export async function unsubscribeFromNewsletter(req: Request, res: Response): Pr
       });
   });
   logInfo('newsletter.unsubscribed', { subscriberId: target.subscriberId });
-  if (wantsPage)
+  if (page)
     htmlAnswer(
       res,
       200,

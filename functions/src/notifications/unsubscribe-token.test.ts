@@ -3,7 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 import { signPayload } from '../lib/signing-key';
-import { badLinkPage, readUnsubscribeToken, unsubscribedPage } from './unsubscribe-token';
+import {
+  badLinkPage,
+  readUnsubscribeToken,
+  unsubscribedPage,
+  unsubscribeQuestionPage,
+} from './unsubscribe-token';
 
 const key = randomBytes(32);
 const token = (payload: unknown, signingKey = key) =>
@@ -49,5 +54,16 @@ describe('the pages', () => {
     expect(page).toContain('You will no longer get “Your quote requests” emails from Fixwell.');
     expect(page).toContain('href="https://fixwell.example/customer/notifications"');
     expect(badLinkPage('https://fixwell.example/login')).toContain('Nothing has been changed');
+  });
+
+  it('ask before acting, with a button that POSTs the token back to the same link', () => {
+    const page = unsubscribeQuestionPage('leads', 'a+b/c.d');
+    expect(page).toContain('Fixwell will send you no more “New leads” emails');
+    expect(page).toContain(
+      '<form method="post" action="?token=a%2Bb%2Fc.d"><button type="submit">Unsubscribe</button></form>',
+    );
+    expect(
+      unsubscribedPage('leads', 'https://fixwell.example/company/notifications'),
+    ).not.toContain('<form');
   });
 });

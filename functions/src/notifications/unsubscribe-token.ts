@@ -26,7 +26,19 @@ export function readUnsubscribeToken(key: Buffer, token: unknown): UnsubscribeRe
   return { uid: u, category: c as EmailCategory };
 }
 
-/** The page a person sees after following a good link. */
+/** The page a good link opens: it names the category and asks; only its button (a POST) acts. */
+export function unsubscribeQuestionPage(category: EmailCategory, token: string): string {
+  const label = EMAIL_CATEGORY_LABELS[category].label;
+  return linkPage(
+    'Stop these emails?',
+    [
+      `<p>Press the button and Fixwell will send you no more “${escapeHtml(label)}” emails. Nothing changes until you do.</p>`,
+    ],
+    { action: `?token=${encodeURIComponent(token)}`, button: 'Unsubscribe' },
+  );
+}
+
+/** The page a person sees after pressing the button. */
 export function unsubscribedPage(category: EmailCategory, settingsLink: string): string {
   const label = EMAIL_CATEGORY_LABELS[category].label;
   return linkPage('You are unsubscribed', [

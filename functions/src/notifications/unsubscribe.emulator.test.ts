@@ -18,16 +18,28 @@ const tokenFor = (uid: string, category: string, key = KEY) =>
 const preferencesOf = async (uid: string) =>
   (await adminDb().collection(COLLECTIONS.notificationPreferences).doc(uid).get()).data();
 
-async function follow(token: string, method: 'GET' | 'POST' = 'GET') {
-  const response = await fetch(`${ENDPOINT}?token=${encodeURIComponent(token)}`, {
-    method,
-    ...(method === 'POST'
-      ? {
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: 'List-Unsubscribe=One-Click',
-        }
-      : {}),
-  });
+type Way = 'link' | 'button' | 'one-click';
+
+/**
+ * The three ways a token reaches the endpoint: a person (or a mail scanner or link preview)
+ * following the link, the page's button (a browser's form POST), and RFC 8058's one-click POST,
+ * which a mail app sends by itself.
+ */
+async function send(token: string, way: Way = 'link') {
+  const url = `${ENDPOINT}?token=${encodeURIComponent(token)}`;
+  const response =
+    way === 'link'
+      ? await fetch(url)
+      : await fetch(url, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            ...(way === 'button'
+              ? { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }
+              : {}),
+          },
+          body: way === 'button' ? '' : 'List-Unsubscribe=One-Click',
+        });
   return {
     status: response.status,
     type: response.headers.get('content-type') ?? '',
@@ -53,44 +65,96 @@ beforeEach(async () => {
 });
 afterAll(closeAdmin);
 
-describe('GET /api/unsubscribe', () => {
-  it('switches the category off for someone with no preferences yet, and says so in a page', async () => {
-    const page = await follow(tokenFor('acme', 'leads'));
+const ALICE_CHOICES = {
+  email: { reviews: false, appointments: true },
+  messageDigest: true,
+  updatedAt: Timestamp.now(),
+  lastDigestAt: Timestamp.now(),
+};
+
+describe('GET /api/unsubscribe (following the link)', () => {
+  it('shows a page whose one button POSTs to the same link, and changes nothing', async () => {
+    const token = tokenFor('acme', 'leads');
+    const page = await send(token);
 
     expect(page.status).toBe(200);
     expect(page.type).toContain('text/html');
     expect(page.body).toContain('<html lang="en-GB">');
-    expect(page.body).toContain('You will no longer get “New leads” emails');
-    expect(page.body).toContain('href="http://localhost:5173/company/notifications"');
+    expect(page.body).toContain('<h1>Stop these emails?</h1>');
+    expect(page.body).toContain('Fixwell will send you no more “New leads” emails');
+    const action = page.body.match(/<form method="post" action="([^"]+)">/)?.[1];
+    expect(action).toBe(`?token=${encodeURIComponent(token)}`);
+    expect(page.body).toContain('<button type="submit">Unsubscribe</button>');
+    // Followed again (a scanner, then the person): still nothing changed.
+    expect((await send(token)).status).toBe(200);
+    expect(await preferencesOf('acme')).toBeUndefined();
+  });
+
+  it('leaves the choices someone already made as they were', async () => {
+    await adminDb().collection(COLLECTIONS.notificationPreferences).doc('alice').set(ALICE_CHOICES);
+
+    const page = await send(tokenFor('alice', 'messages'));
+
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('“Messages”');
+    const stored = await preferencesOf('alice');
+    expect(stored?.email).toEqual({ reviews: false, appointments: true });
+    expect(stored?.messageDigest).toBe(true);
+  });
+});
+
+describe('POST /api/unsubscribe from the page’s button', () => {
+  it('switches the category off for someone with no preferences yet, and says so in a page', async () => {
+    const token = tokenFor('acme', 'leads');
+    const action = (await send(token)).body.match(/<form method="post" action="([^"]+)">/)?.[1];
+    const pressed = await send(new URL(action!, ENDPOINT).searchParams.get('token')!, 'button');
+
+    expect(pressed.status).toBe(200);
+    expect(pressed.type).toContain('text/html');
+    expect(pressed.body).toContain('<h1>You are unsubscribed</h1>');
+    expect(pressed.body).toContain('You will no longer get “New leads” emails');
+    expect(pressed.body).toContain('href="http://localhost:5173/company/notifications"');
     expect(await preferencesOf('acme')).toMatchObject({
       email: { leads: false },
       messageDigest: false,
     });
+    // Pressed again (or the page reloaded): the same answer.
+    const again = await send(token, 'button');
+    expect(again.status).toBe(200);
+    expect(again.body).toContain('You will no longer get “New leads” emails');
+    expect((await preferencesOf('acme'))?.email).toEqual({ leads: false });
   });
 
   it('keeps everything else the person chose, and links a customer to their own settings', async () => {
-    await adminDb()
-      .collection(COLLECTIONS.notificationPreferences)
-      .doc('alice')
-      .set({
-        email: { reviews: false, appointments: true },
-        messageDigest: true,
-        updatedAt: Timestamp.now(),
-        lastDigestAt: Timestamp.now(),
-      });
+    await adminDb().collection(COLLECTIONS.notificationPreferences).doc('alice').set(ALICE_CHOICES);
 
-    const page = await follow(tokenFor('alice', 'messages'));
+    const pressed = await send(tokenFor('alice', 'messages'), 'button');
 
-    expect(page.status).toBe(200);
-    expect(page.body).toContain('“Messages”');
-    expect(page.body).toContain('/customer/notifications');
+    expect(pressed.status).toBe(200);
+    expect(pressed.body).toContain('“Messages”');
+    expect(pressed.body).toContain('/customer/notifications');
     const stored = await preferencesOf('alice');
     expect(stored?.email).toEqual({ reviews: false, appointments: true, messages: false });
     expect(stored?.messageDigest).toBe(true);
     expect(stored?.lastDigestAt).toBeDefined();
   });
+});
 
-  it('refuses a forged, tampered or malformed token with a clear page and changes nothing', async () => {
+describe('POST /api/unsubscribe (RFC 8058 one-click)', () => {
+  it('switches the category off and answers 200 in plain text, the same when sent again', async () => {
+    const token = tokenFor('acme', 'payouts');
+    for (let time = 0; time < 2; time++) {
+      const answer = await send(token, 'one-click');
+      expect(answer.status).toBe(200);
+      expect(answer.type).toContain('text/plain');
+      expect(answer.body).toBe('Unsubscribed.');
+    }
+    expect((await preferencesOf('acme'))?.email).toEqual({ payouts: false });
+  });
+});
+
+describe('a bad link', () => {
+  it('is refused whichever way it comes, with a clear answer, and changes nothing', async () => {
     const good = tokenFor('acme', 'leads');
     const [body, signature] = good.split('.');
     const otherPerson = Buffer.from(JSON.stringify({ u: 'alice', c: 'leads' })).toString(
@@ -100,41 +164,29 @@ describe('GET /api/unsubscribe', () => {
       tokenFor('acme', 'leads', randomBytes(32)), // signed with another key
       `${otherPerson}.${signature}`, // someone else's uid under acme's signature
       `${body}.${signature!.slice(0, 10)}${signature![10] === 'x' ? 'y' : 'x'}${signature!.slice(11)}`, // signature changed
+      `${good.startsWith('e') ? 'f' : 'e'}${good.slice(1)}`, // signed part changed
       `${body}`, // no signature
       tokenFor('acme', 'marketing'), // not a category
       signPayload(KEY, 'not json'),
       '',
     ];
     for (const token of bad) {
-      const page = await follow(token);
-      expect(page.status, token).toBe(400);
-      expect(page.type).toContain('text/html');
-      expect(page.body).toContain('This unsubscribe link does not work');
-      expect(page.body).toContain('Nothing has been changed');
+      for (const way of ['link', 'button'] as const) {
+        const page = await send(token, way);
+        expect(page.status, `${way} ${token}`).toBe(400);
+        expect(page.type).toContain('text/html');
+        expect(page.body).toContain('This unsubscribe link does not work');
+        expect(page.body).toContain('Nothing has been changed');
+        expect(page.body).not.toContain('<form');
+      }
+      const mailApp = await send(token, 'one-click');
+      expect(mailApp.status, token).toBe(400);
+      expect(mailApp.type).toContain('text/plain');
+      expect(mailApp.body).toBe('This unsubscribe link is not valid.');
     }
-    const missing = await fetch(ENDPOINT);
-    expect(missing.status).toBe(400);
+    expect((await fetch(ENDPOINT)).status).toBe(400);
+    expect((await fetch(ENDPOINT, { method: 'POST' })).status).toBe(400);
     expect(await preferencesOf('acme')).toBeUndefined();
     expect(await preferencesOf('alice')).toBeUndefined();
-  });
-});
-
-describe('POST /api/unsubscribe (RFC 8058 one-click)', () => {
-  it('switches the category off and answers 200 in plain text', async () => {
-    const answer = await follow(tokenFor('acme', 'payouts'), 'POST');
-
-    expect(answer.status).toBe(200);
-    expect(answer.type).toContain('text/plain');
-    expect((await preferencesOf('acme'))?.email).toEqual({ payouts: false });
-  });
-
-  it('refuses a tampered token', async () => {
-    const token = tokenFor('acme', 'payouts');
-    // One character of the signed part changed.
-    const tampered = `${token.startsWith('e') ? 'f' : 'e'}${token.slice(1)}`;
-    const answer = await follow(tampered, 'POST');
-
-    expect(answer.status).toBe(400);
-    expect(await preferencesOf('acme')).toBeUndefined();
   });
 });

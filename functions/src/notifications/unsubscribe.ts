@@ -7,6 +7,7 @@ import type { NotificationPreferencesDocument } from '@fixwell/common/notificati
 import { db } from '../lib/admin';
 import { appUrl } from '../lib/app-url';
 import type { WriteTime } from '../lib/documents';
+import { htmlAnswer, wantsPage } from '../lib/link-page';
 import { logInfo } from '../lib/log';
 import { signingKey } from '../lib/signing-key';
 import { readUserProfile } from '../lib/user-profiles';
@@ -15,12 +16,15 @@ import {
   badLinkPage,
   readUnsubscribeToken,
   unsubscribedPage,
+  unsubscribeQuestionPage,
   type UnsubscribeRequest,
 } from './unsubscribe-token';
 
 // `/api/unsubscribe?token=…`: the link at the foot of every event email (mail/user-mail.ts). No
-// sign-in: the signed token names the person and the category. GET (a person following the link)
-// answers a page; POST is RFC 8058's one-click unsubscribe, which mail apps send by themselves.
+// sign-in: the signed token names the person and the category. GET (a person following the link,
+// or a mail scanner or link preview doing so) only answers a page whose button POSTs; POST
+// switches the category off, from that button or as RFC 8058's one-click unsubscribe, which mail
+// apps send by themselves.
 
 /** Switches the category off, keeping everything else the person chose. */
 async function switchOff({ uid, category }: UnsubscribeRequest): Promise<void> {
@@ -51,31 +55,37 @@ async function settingsLink(uid: string): Promise<string> {
   return `${appUrl()}/${area}/notifications`;
 }
 
+const badLink = () => badLinkPage(`${appUrl()}/login`);
+
 async function requested(req: Request): Promise<UnsubscribeRequest | null> {
   return readUnsubscribeToken(await signingKey(), req.query.token);
 }
 
-/** GET /api/unsubscribe?token=…: a person followed the link in an email. */
+/** GET /api/unsubscribe?token=…: the page with the button; changes nothing. */
 export async function unsubscribePage(req: Request, res: Response): Promise<void> {
-  res.set('Content-Type', 'text/html; charset=utf-8');
-  res.set('X-Robots-Tag', 'noindex');
   const request = await requested(req);
   if (!request) {
-    res.status(400).send(badLinkPage(`${appUrl()}/login`));
+    htmlAnswer(res, 400, badLink());
     return;
   }
-  await switchOff(request);
-  res.status(200).send(unsubscribedPage(request.category, await settingsLink(request.uid)));
+  htmlAnswer(res, 200, unsubscribeQuestionPage(request.category, String(req.query.token)));
 }
 
-/** POST /api/unsubscribe?token=…: RFC 8058 one-click, sent by the person's mail app. */
-export async function unsubscribeOneClick(req: Request, res: Response): Promise<void> {
-  res.set('Content-Type', 'text/plain; charset=utf-8');
+/**
+ * POST /api/unsubscribe?token=…: the page's button (a browser, which asks for HTML) or RFC 8058's
+ * one-click (a mail app sends `List-Unsubscribe=One-Click`, answered in plain text). Doing it
+ * again changes nothing and answers the same.
+ */
+export async function unsubscribe(req: Request, res: Response): Promise<void> {
   const request = await requested(req);
+  const page = wantsPage(req);
   if (!request) {
-    res.status(400).send('This unsubscribe link is not valid.');
+    if (page) htmlAnswer(res, 400, badLink());
+    else res.status(400).type('text/plain').send('This unsubscribe link is not valid.');
     return;
   }
   await switchOff(request);
-  res.status(200).send('Unsubscribed.');
+  if (page)
+    htmlAnswer(res, 200, unsubscribedPage(request.category, await settingsLink(request.uid)));
+  else res.status(200).type('text/plain').send('Unsubscribed.');
 }

@@ -3,6 +3,7 @@ import type { Response } from 'express';
 
 import { db } from '../lib/admin';
 import { appUrl } from '../lib/app-url';
+import { htmlAnswer, wantsPage } from '../lib/link-page';
 import { suppressEmail } from '../lib/email-suppression';
 import { logInfo } from '../lib/log';
 import { signingKey } from '../lib/signing-key';
@@ -37,13 +38,6 @@ async function requested(req: Request): Promise<string | null> {
   return readOptOutToken(await signingKey(), req.query.token);
 }
 
-function htmlAnswer(res: Response, status: number, page: string): void {
-  res.set('Content-Type', 'text/html; charset=utf-8');
-  res.set('X-Robots-Tag', 'noindex');
-  res.set('Cache-Control', 'no-store');
-  res.status(status).send(page);
-}
-
 const badLink = () => badOptOutLinkPage(`${appUrl()}/contact`);
 
 /** GET /api/outreach/opt-out?token=…: the page with the button; changes nothing. */
@@ -63,13 +57,13 @@ export async function optOutPage(req: Request, res: Response): Promise<void> {
  */
 export async function optOut(req: Request, res: Response): Promise<void> {
   const email = await requested(req);
-  const wantsPage = String(req.headers.accept ?? '').includes('text/html');
+  const page = wantsPage(req);
   if (!email) {
-    if (wantsPage) htmlAnswer(res, 400, badLink());
+    if (page) htmlAnswer(res, 400, badLink());
     else res.status(400).type('text/plain').send('This opt-out link is not valid.');
     return;
   }
   await optOutAddress(email);
-  if (wantsPage) htmlAnswer(res, 200, optedOutPage(email));
+  if (page) htmlAnswer(res, 200, optedOutPage(email));
   else res.status(200).type('text/plain').send('Opted out.');
 }

@@ -9,7 +9,6 @@ import {
   PLATFORM_SETTINGS_TARGET,
   type PlatformSettings,
 } from '@fixwell/common/admin/platform-settings';
-import { ADMIN_USER_MESSAGES } from '@fixwell/common/admin/admin-users';
 import { COLLECTIONS, SETTINGS_DOCS } from '@fixwell/common/collections';
 
 import { loadPlatformSettings } from '../lib/platform-settings';
@@ -18,6 +17,7 @@ import {
   adminDb,
   callFailure,
   callSignedInAgo,
+  expectSignInAgain,
   clearEmulators,
   closeAdmin,
   eventually,
@@ -140,12 +140,7 @@ describe('updatePlatformSettings', () => {
     const admin = await people.signedIn('admin-1');
     const next = { ...current, maxCompaniesPerQuote: 2 };
     const stale = await callSignedInAgo(admin, 600, 'updatePlatformSettings', next);
-    expect(stale.status).toBe(400);
-    expect(stale.body.error).toMatchObject({
-      status: 'FAILED_PRECONDITION',
-      message: ADMIN_USER_MESSAGES.signInAgain,
-      details: { reason: 'sign-in-again' },
-    });
+    expectSignInAgain(stale);
     expect(await settingsDoc(SETTINGS_DOCS.matching)).toBeUndefined();
     expect(await settingsDoc(PLATFORM_SETTINGS_DOC)).toBeUndefined();
     expect(await audit()).toHaveLength(0);

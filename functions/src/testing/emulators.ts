@@ -1,6 +1,7 @@
 // Helpers for the *.emulator.test.ts suites: they call the real functions on the Functions emulator
 // as the web app does, and inspect the results with firebase-admin against the emulators.
 // Not part of the deployed bundle (index.ts never imports it).
+import { ADMIN_USER_MESSAGES } from '@fixwell/common/admin/admin-users';
 import { COLLECTIONS } from '@fixwell/common/collections';
 import {
   deleteApp as deleteAdminApp,
@@ -36,6 +37,8 @@ import {
   httpsCallable,
   type Functions,
 } from 'firebase/functions';
+
+import { expect } from 'vitest';
 
 import { REGION } from '../lib/region';
 
@@ -276,6 +279,16 @@ export async function callSignedInAgo(
     body: JSON.stringify({ data }),
   });
   return { status: response.status, body: (await response.json()) as CallAnswer['body'] };
+}
+
+/** Asserts `answer` is the refusal of a callable that needs a sign-in within the last 5 minutes. */
+export function expectSignInAgain(answer: CallAnswer): void {
+  expect(answer.status).toBe(400);
+  expect(answer.body.error).toMatchObject({
+    status: 'FAILED_PRECONDITION',
+    message: ADMIN_USER_MESSAGES.signInAgain,
+    details: { reason: 'sign-in-again' },
+  });
 }
 
 /**

@@ -78,6 +78,21 @@ afterEach(() => {
 const plansTable = () => screen.findByRole('table', { name: 'Plans' });
 const subscriptionsTable = () =>
   screen.findByRole('table', { name: 'Company subscriptions, by company name' });
+/** A save refused because the admin signed in more than 5 minutes ago (`requireRecentSignIn`). */
+const signInAgain = () =>
+  new CallFunctionError(ADMIN_USER_MESSAGES.signInAgain, {
+    code: 'failed-precondition',
+    details: { reason: 'sign-in-again' },
+  });
+
+/** Opens the page and the Starter plan's form. */
+async function editStarter() {
+  const { user } = renderApp('/admin/subscriptions', { profile: admin });
+  await plansTable();
+  await user.click(screen.getByRole('button', { name: 'Edit Starter' }));
+  return { user, form: screen.getByRole('form', { name: 'Edit Starter' }) };
+}
+
 const totals = () => screen.getByRole('group', { name: 'Totals for these filters' });
 
 describe('/admin/subscriptions', () => {
@@ -250,11 +265,7 @@ describe('/admin/subscriptions plans', () => {
       stripePriceId: 'price_starter_3450',
       repricedSubscriptions: 3,
     });
-    const { user } = renderApp('/admin/subscriptions', { profile: admin });
-    await plansTable();
-    await user.click(screen.getByRole('button', { name: 'Edit Starter' }));
-
-    const form = screen.getByRole('form', { name: 'Edit Starter' });
+    const { user, form } = await editStarter();
     const price = within(form).getByRole('textbox', {
       name: 'Monthly price in pounds, excluding VAT',
     });
@@ -359,6 +370,62 @@ describe('/admin/subscriptions plans', () => {
       'Stripe could not create the price. Please try again.',
     );
   });
+  it('asks for the password when the sign-in is too old, then saves the same price', async () => {
+    vi.mocked(savePlan).mockRejectedValueOnce(signInAgain()).mockResolvedValue({
+      id: 'starter',
+      stripePriceId: 'price_starter_3450',
+      repricedSubscriptions: 1,
+    });
+    vi.mocked(confirmPassword).mockResolvedValue();
+    const { user, form } = await editStarter();
+    const price = within(form).getByRole('textbox', {
+      name: 'Monthly price in pounds, excluding VAT',
+    });
+    await user.clear(price);
+    await user.type(price, '34.50');
+    await user.click(within(form).getByRole('button', { name: 'Save plan' }));
+
+    // Asked in the form, taken straight to the field; nothing typed is lost, nothing said saved.
+    const password = await within(form).findByLabelText('Your password');
+    expect(password).toHaveAccessibleDescription(ADMIN_USER_MESSAGES.signInAgain);
+    expect(password).toHaveFocus();
+    expect(price).toHaveValue('34.50');
+    expect(screen.queryByText(/New price saved/)).toBeNull();
+
+    // No password typed: asked again, nothing sent.
+    await user.click(within(form).getByRole('button', { name: 'Save plan' }));
+    expect(await within(form).findByText('Type your password to confirm it is you.')).toBeVisible();
+    expect(confirmPassword).not.toHaveBeenCalled();
+    expect(savePlan).toHaveBeenCalledTimes(1);
+
+    await user.type(password, 'Fixwell-demo-1');
+    await user.click(within(form).getByRole('button', { name: 'Save plan' }));
+    expect(
+      await screen.findByText(
+        'New price saved. It applies to new subscriptions now and to the 1 existing subscription from its next renewal.',
+      ),
+    ).toBeInTheDocument();
+    expect(confirmPassword).toHaveBeenCalledWith('Fixwell-demo-1');
+    expect(savePlan).toHaveBeenCalledTimes(2);
+    expect(savePlan).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 'starter', monthlyPricePence: 3450 }),
+    );
+  });
+
+  it('keeps the form and says so when the password is wrong', async () => {
+    vi.mocked(savePlan).mockRejectedValueOnce(signInAgain());
+    vi.mocked(confirmPassword).mockRejectedValue(
+      Object.assign(new Error('wrong'), { failure: 'wrong-password' }),
+    );
+    const { user, form } = await editStarter();
+    await user.click(within(form).getByRole('button', { name: 'Save plan' }));
+    await user.type(await within(form).findByLabelText('Your password'), 'not-it');
+    await user.click(within(form).getByRole('button', { name: 'Save plan' }));
+
+    expect(await within(form).findByText('That password is not right. Try again.')).toBeVisible();
+    expect(savePlan).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('form', { name: 'Edit Starter' })).toBeInTheDocument();
+  });
 });
 
 describe('/admin/subscriptions grace period', () => {
@@ -388,12 +455,7 @@ describe('/admin/subscriptions grace period', () => {
 
   it('asks for the password when the sign-in is too old, then saves the same number', async () => {
     vi.mocked(updateBillingSettings)
-      .mockRejectedValueOnce(
-        new CallFunctionError(ADMIN_USER_MESSAGES.signInAgain, {
-          code: 'failed-precondition',
-          details: { reason: 'sign-in-again' },
-        }),
-      )
+      .mockRejectedValueOnce(signInAgain())
       .mockResolvedValue({ pastDueGraceDays: 10 });
     vi.mocked(confirmPassword).mockResolvedValue();
     const { user } = renderApp('/admin/subscriptions', { profile: admin });

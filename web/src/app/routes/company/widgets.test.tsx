@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { fetchSubscription } from '@/features/billing/api/billing-data';
 import { makeSubscription } from '@/features/billing/testing/make-subscription';
@@ -8,6 +8,7 @@ import {
   getWidgetCompany,
   type WidgetCompany,
 } from '@/features/quote-widget/api/quote-widget-data';
+import { PROVISIONING_POLL_MS } from '@/lib/company-provisioning';
 import { findPageHeading, makeProfile, renderApp } from '@/testing/test-utils';
 
 vi.mock('@/features/billing/api/billing-data', () => ({ fetchSubscription: vi.fn() }));
@@ -42,6 +43,10 @@ beforeEach(() => {
   mockedCount.mockReset();
   mockedCompany.mockResolvedValue(BRIGHTWATER);
   counts((since) => (since ? 2 : 1234));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const embedCode = () => screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Embed code' });
@@ -110,12 +115,21 @@ describe('/company/widgets', () => {
     expect(await embedCode()).toBeInTheDocument();
   });
 
-  it('explains the missing code while the company profile is still being created', async () => {
-    mockedCompany.mockResolvedValue(null);
+  it('tells a brand-new company its profile is being set up, then shows the code by itself', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    mockedCompany.mockResolvedValueOnce(null);
     renderApp('/company/widgets', { profile: COMPANY });
-    expect(
-      await screen.findByText(/Your company profile is still being set up/),
-    ).toBeInTheDocument();
+    const waiting = await screen.findByText(/still being set up/);
+    expect(waiting).toHaveRole('status');
+    expect(waiting).toHaveTextContent(
+      'Your company profile is still being set up. Your embed code appears here as soon as it is ready.',
+    );
+    expect(screen.queryByText(/refresh|reload/i)).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Embed code' })).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(PROVISIONING_POLL_MS));
+    expect((await embedCode()).value).toContain('company=brightwater-plumbing-heating-leeds');
+    expect(screen.queryByText(/still being set up/)).not.toBeInTheDocument();
+    expect(mockedCompany).toHaveBeenCalledTimes(2);
   });
 });

@@ -50,8 +50,8 @@ export default function WidgetsPage() {
             <WidgetSetup company={details} />
           ) : (
             <p role="status">
-              Your company profile is still being set up, so there is no widget code yet. Reload
-              this page in a minute.
+              Your company profile is still being set up. Your embed code appears here as soon as it
+              is ready.
             </p>
           )
         }

@@ -2,6 +2,7 @@
 // connected accounts, transactions, the fee and billing settings and their audit trail, the
 // admin callables, and the password typed again when one asks for a recent sign-in. Queries and hooks live beside each operation and call these, so tests replace
 // this one module. Every collection here is written by functions only.
+import { ADMIN_USER_MESSAGES } from '@fixwell/common/admin/admin-users';
 import type { FeeScheduleInput } from '@fixwell/common/billing/fees';
 import type { PlanEdit } from '@fixwell/common/billing/plans';
 import {
@@ -127,8 +128,10 @@ export async function fetchPlans(): Promise<AdminPlan[]> {
 export function savePlan(plan: PlanEdit): Promise<CallableOutput<typeof savePlanCallable>> {
   return callFunction(savePlanCallable, plan, {
     fallback: 'We could not save the plan. Please try again.',
-    // The function words these for people; `unavailable` says Stripe could not be reached.
+    // The function words these for people; `unavailable` says Stripe could not be reached, and
+    // `failed-precondition` asks for the password again (a recent sign-in).
     messages: {
+      'failed-precondition': ADMIN_USER_MESSAGES.signInAgain,
       'invalid-argument': 'Check the plan and try again.',
       'already-exists': 'A plan with this name already exists. Choose another name.',
       'not-found': 'We could not find that plan.',

@@ -3,8 +3,10 @@ import { useFormContext } from 'react-hook-form';
 import { TextAreaField, TextField } from '@/components/form/bound-fields';
 import { Form, SubmitButton } from '@/components/form/form';
 import { CheckboxField } from '@/components/form/form-field';
+import { useRecentSignIn } from '@/components/form/recent-sign-in';
 import { useZodForm } from '@/components/form/use-zod-form';
 import type { AdminPlan } from '@/features/admin-billing/admin-billing';
+import { confirmPassword } from '@/features/admin-billing/api/admin-billing-data';
 import { useSavePlan } from '@/features/admin-billing/api/get-plans';
 import { planFormSchema, planFormValues } from '@/features/admin-billing/plan-form-schema';
 
@@ -41,9 +43,13 @@ export type PlanFormProps = {
   onCancel: () => void;
 };
 
-/** Adds or edits a plan through savePlan; prices are typed in pounds, features one per line. */
+/**
+ * Adds or edits a plan through savePlan; prices are typed in pounds, features one per line. It
+ * changes what companies are charged, so an old sign-in is asked for the password again.
+ */
 export function PlanForm({ plan, nextOrder, onSaved, onCancel }: PlanFormProps) {
   const save = useSavePlan();
+  const recentSignIn = useRecentSignIn(confirmPassword);
   const form = useZodForm(planFormSchema, { defaultValues: planFormValues(plan, nextOrder) });
   const headingId = 'plan-form-heading';
 
@@ -54,7 +60,10 @@ export function PlanForm({ plan, nextOrder, onSaved, onCancel }: PlanFormProps) 
         form={form}
         aria-labelledby={headingId}
         onSubmit={async (values) => {
-          const result = await save.mutateAsync({ ...(plan ? { id: plan.id } : {}), ...values });
+          const result = await recentSignIn.run(() =>
+            save.mutateAsync({ ...(plan ? { id: plan.id } : {}), ...values }),
+          );
+          if (!result) return;
           onSaved(planSavedMessage(plan, values, result.repricedSubscriptions));
         }}
       >
@@ -98,6 +107,7 @@ export function PlanForm({ plan, nextOrder, onSaved, onCancel }: PlanFormProps) 
           name="archived"
           label="Archived: hidden from companies choosing a plan; subscribers keep it"
         />
+        {recentSignIn.field}
         <div className="form-actions">
           <SubmitButton pendingText="Saving…">Save plan</SubmitButton>
           <button type="button" className="button button--secondary" onClick={onCancel}>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWidgetCompany } from '@/features/quote-widget/api/quote-widget-data';
+import { pollWhileProvisioning } from '@/lib/company-provisioning';
 
 export type { WidgetCompany } from '@/features/quote-widget/api/quote-widget-data';
 
@@ -9,6 +10,11 @@ export const widgetCompanyQuery = (uid: string) =>
     queryFn: () => getWidgetCompany(uid),
   });
 
+/** While a new company's profile is still being created (null), asks again every few seconds. */
 export function useWidgetCompany(uid: string | undefined) {
-  return useQuery({ ...widgetCompanyQuery(uid ?? ''), enabled: Boolean(uid) });
+  return useQuery({
+    ...widgetCompanyQuery(uid ?? ''),
+    enabled: Boolean(uid),
+    refetchInterval: pollWhileProvisioning,
+  });
 }
