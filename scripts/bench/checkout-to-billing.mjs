@@ -26,7 +26,7 @@ async function round(n) {
     await page.getByLabel('Business name').fill(`Bench Checkout ${id}`);
     await page.getByLabel('Main trade').selectOption({ label: 'Electrician' });
     await page.getByLabel('Base postcode').fill('KW1 4YT');
-    await page.getByLabel('Email').fill(`bench-checkout-${id}@example.co.uk`);
+    await page.getByLabel('Email', { exact: true }).fill(`bench-checkout-${id}@example.co.uk`);
     await page.getByLabel('Password', { exact: true }).fill('Bench-pass-2026');
     await page.getByLabel('Confirm password').fill('Bench-pass-2026');
     await page.getByRole('button', { name: 'Create account' }).click();

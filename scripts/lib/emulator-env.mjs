@@ -129,3 +129,16 @@ export function buildFunctions() {
     stdio: 'inherit',
   });
 }
+
+/**
+ * Turns the Functions emulator's background triggers off or on, through the Emulator Hub (as
+ * @firebase/rules-unit-testing does): for a bench that writes, by itself, everything a
+ * measurement reads, and should not leave thousands of trigger runs queued ahead of it.
+ */
+export async function setBackgroundTriggers(enabled) {
+  const path = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
+  const response = await fetch(`http://127.0.0.1:${PORTS.hub}/functions/${path}`, {
+    method: 'PUT',
+  });
+  if (!response.ok) throw new Error(`The Emulator Hub refused ${path}: ${response.status}`);
+}
