@@ -124,6 +124,23 @@ describe('the triggers', () => {
     expect(again.services).toEqual(first.services);
   });
 
+  it('leave a day alone that was recomputed from sources read after the write', async () => {
+    const quote = await noMatchQuote('q-burst');
+    await dayWhen((d) => d.quoteRequests === 1, 'the request counted');
+    const readAt = (await dayRef().get()).get('sourcesReadAt') as Timestamp;
+    // A write committed before that read is already counted: nothing to do.
+    const before = new Timestamp(readAt.seconds - 1, readAt.nanoseconds);
+    expect(await recomputePlatformForWrite(quoteContributions, undefined, quote, before)).toEqual({
+      days: [],
+      written: 0,
+    });
+    // One committed after it is not: the day is read again.
+    const after = new Timestamp(readAt.seconds + 1, readAt.nanoseconds);
+    const again = await recomputePlatformForWrite(quoteContributions, undefined, quote, after);
+    expect(again.days).toEqual([today()]);
+    expect((await dayRef().get()).data()?.quoteRequests).toBe(1);
+  });
+
   it('take a deleted request off its day', async () => {
     await noMatchQuote('q-gone');
     await dayWhen((d) => d.quoteRequests === 1, 'the request counted');
