@@ -20,6 +20,7 @@ import {
 import type { CompanyDocument } from '../companies/company-documents';
 import { deleteCompanySlug, writeCoverageIndex } from '../companies/company-lookup-index';
 import { adminStorage, db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { readDoc } from '../lib/documents';
 import { logInfo, logWarning } from '../lib/log';
 import { deleteObjectsUnder } from '../lib/stored-objects';
@@ -158,7 +159,7 @@ async function cancelFutureAppointments(uid: string): Promise<number> {
     .get();
   let cancelled = 0;
   for (const { id: appointmentId } of upcoming.docs) {
-    const done = await db().runTransaction(async (tx) => {
+    const done = await runTransaction(async (tx) => {
       const { ref, appointment } = await readAppointment(tx, appointmentId);
       const current = { ...appointment, startsAtMillis: appointment.startsAt.toMillis() };
       const decision = cancelDecision({ appointment: current, uid });

@@ -5,6 +5,7 @@ import { COLLECTIONS } from '@fixwell/common/collections';
 import type { UserProfileDocument } from '@fixwell/common/user-profile';
 
 import { adminAuth, db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { logError, logInfo } from '../lib/log';
@@ -20,7 +21,7 @@ export const syncEmailVerified = onCallable(
   async (_input, { uid }) => {
     const { emailVerified, email } = await adminAuth().getUser(uid);
     const profileRef = db().collection(COLLECTIONS.users).doc(uid);
-    const newlyVerifiedCustomer = await db().runTransaction(async (tx) => {
+    const newlyVerifiedCustomer = await runTransaction(async (tx) => {
       const profile = readDoc<StoredUserProfile>(await tx.get(profileRef));
       // A missing profile has nothing to sync; sign-in already refuses such accounts.
       if (!profile || profile.emailVerified === emailVerified) return false;

@@ -4,6 +4,7 @@ import { companySearchKeys, userSearchKeys } from '@fixwell/common/admin/admin-u
 import { COLLECTIONS } from '@fixwell/common/collections';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { logInfo } from '../lib/log';
 
 /**
@@ -19,7 +20,7 @@ export const onUserProfileWritten = onDocumentWritten(
   async (event) => {
     if (!event.data?.after.exists) return;
     const ref = db().collection(COLLECTIONS.users).doc(event.params.uid);
-    const written = await db().runTransaction(async (tx) => {
+    const written = await runTransaction(async (tx) => {
       const profile = await tx.get(ref);
       if (!profile.exists) return false;
       const data = profile.data() ?? {};
@@ -43,7 +44,7 @@ export const onUserProfileWritten = onDocumentWritten(
 async function syncCompanySearchKeys(uid: string): Promise<void> {
   const companyRef = db().collection(COLLECTIONS.companies).doc(uid);
   const privateRef = db().collection(COLLECTIONS.companyPrivate).doc(uid);
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const [company, companyPrivate] = await tx.getAll(companyRef, privateRef);
     if (!company?.exists || !companyPrivate?.exists) return;
     const keys = companySearchKeys(company.data() ?? {});

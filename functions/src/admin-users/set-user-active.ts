@@ -1,7 +1,7 @@
 import { ADMIN_USER_MESSAGES } from '@fixwell/common/admin/admin-users';
 import { setUserActiveCallable } from '@fixwell/common/callables';
 
-import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { requireActiveRole } from '../lib/callable-guards';
 import { onCallable } from '../lib/callable';
 import { logInfo } from '../lib/log';
@@ -26,7 +26,7 @@ export const setUserActive = onCallable(
   setUserActiveCallable,
   async (input, { uid, request }) => {
     requireRecentSignIn(request.auth?.token.auth_time);
-    const outcome = await db().runTransaction(async (tx) => {
+    const outcome = await runTransaction(async (tx) => {
       const reads = await readAccountChange(tx, uid, input.uid);
       const decision = activeChangeDecision(reads.facts, input.active);
       if (!decision.ok) return decision;

@@ -3,6 +3,7 @@ import { setUserRoleCallable } from '@fixwell/common/callables';
 import { COLLECTIONS } from '@fixwell/common/collections';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { requireActiveRole } from '../lib/callable-guards';
 import { onCallable } from '../lib/callable';
 import { logInfo } from '../lib/log';
@@ -28,7 +29,7 @@ export const setUserRole = onCallable(
   setUserRoleCallable,
   async (input, { uid, request }) => {
     requireRecentSignIn(request.auth?.token.auth_time);
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const [reads, leads, subscription] = await Promise.all([
         readAccountChange(tx, uid, input.uid),
         tx.get(db().collection(COLLECTIONS.leads).where('companyId', '==', input.uid).limit(1)),

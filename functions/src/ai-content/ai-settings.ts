@@ -15,7 +15,7 @@ import type { Timestamp } from 'firebase-admin/firestore';
 
 import { actorOf } from '../blog/blog-store';
 import { recordAdminAction } from '../lib/admin-audit';
-import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { changedAiSettings } from './ai-decisions';
@@ -66,7 +66,7 @@ export const updateAiSettings = onCallable(
   updateAiSettingsCallable,
   async (input, { uid }) => {
     const actor = await actorOf(uid);
-    const changed = await db().runTransaction(async (tx) => {
+    const changed = await runTransaction(async (tx) => {
       const snapshot = await tx.get(aiSettingsRef());
       const before = aiSettingsOf(readDoc<AiSettingsDocument<Timestamp>>(snapshot));
       const change = changedAiSettings(before, input);

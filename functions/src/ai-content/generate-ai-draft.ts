@@ -27,6 +27,7 @@ import { COLLECTIONS } from '@fixwell/common/collections';
 import { actorOf, blogIdeaRef, blogSlugRef, freeBlogSlug } from '../blog/blog-store';
 import { recordAdminAction } from '../lib/admin-audit';
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { logInfo } from '../lib/log';
@@ -92,7 +93,7 @@ export const generateAiDraft = onCallable(
 
     const { day } = aiUsageDayOf(Date.now());
     const dayRef = aiUsageDayRef(day);
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const today = readDoc<AiUsageDayDocument<Timestamp>>(await tx.get(dayRef));
       const decision = limitDecision(today, settings, estimate);
       if (!decision.allowed) throw new HttpsError('resource-exhausted', decision.message);
@@ -125,7 +126,7 @@ export const generateAiDraft = onCallable(
         error instanceof HttpsError
           ? error
           : new HttpsError('unavailable', AI_MESSAGES.providerDown);
-      await db().runTransaction(async (tx) => {
+      await runTransaction(async (tx) => {
         const today = readDoc<AiUsageDayDocument<Timestamp>>(await tx.get(dayRef));
         tx.create(usageRef, {
           ...usage,
@@ -161,7 +162,7 @@ export const generateAiDraft = onCallable(
         : estimateCostPence(answer.inputTokens, answer.outputTokens, settings);
     const label = aiProvenanceLabel(answer.provider, answer.model);
     const postRef = db().collection(COLLECTIONS.blogPosts).doc();
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const [today, idea] = await Promise.all([
         tx.get(dayRef).then((s) => readDoc<AiUsageDayDocument<Timestamp>>(s)),
         ideaId

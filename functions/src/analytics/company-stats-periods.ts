@@ -13,6 +13,7 @@ import {
 import { COLLECTIONS } from '@fixwell/common/collections';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import type { WriteTime } from '../lib/documents';
 
 // The week and month rollups (`companyStatsWeeks`, `companyStatsMonths`) the analytics page reads
@@ -106,7 +107,7 @@ export async function rebuildCompanyStatsPeriods(
     }
     const lastWeek = statsPeriodFrameOf('week', month.end);
     if (weeks.at(-1)?.key !== lastWeek.key) weeks.push({ kind: 'week', ...lastWeek });
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const write = await rebuildPeriodsIn(tx, companyId, [month, ...weeks]);
       write();
     });

@@ -13,6 +13,7 @@ import { COLLECTIONS } from '@fixwell/common/collections';
 import { millisOf } from '@fixwell/common/timestamps';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { periodsOfDay, rebuildPeriodsIn } from './company-stats-periods';
 
@@ -149,7 +150,7 @@ export async function recomputeCompanyDay(
 ): Promise<{ outcome: RecomputeOutcome; figures: CompanyStatsFigures }> {
   const { figures, readTime } = await readCompanyDayFigures(companyId, day);
   const ref = db().collection(COLLECTIONS.companyStatsDays).doc(companyStatsDayId(companyId, day));
-  const outcome = await db().runTransaction(async (tx): Promise<RecomputeOutcome> => {
+  const outcome = await runTransaction(async (tx): Promise<RecomputeOutcome> => {
     const [storedSnapshot, company] = await Promise.all([
       tx.get(ref),
       tx.get(db().collection(COLLECTIONS.companies).doc(companyId)),

@@ -19,6 +19,7 @@ import type { UserProfileDocument } from '@fixwell/common/user-profile';
 
 import { postSystemMessage } from '../conversations/system-messages';
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { appUrl } from '../lib/app-url';
 import { readDoc, type WriteTime } from '../lib/documents';
 import {
@@ -291,7 +292,7 @@ export async function changeAppointment<TDecision extends { allow: true }, TResu
   write: (change: AllowedChange<TDecision>) => TResult,
 ): Promise<TResult> {
   await requireActiveUser(uid);
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const { ref, appointment } = await readAppointment(tx, appointmentId);
     const nowMillis = Date.now();
     const decision = decide({

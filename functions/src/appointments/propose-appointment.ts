@@ -1,6 +1,6 @@
 import { proposeAppointmentCallable } from '@fixwell/common/callables';
 
-import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { logInfo } from '../lib/log';
 import { invalidAppointmentInput, requireActiveUser } from './appointment-effects';
@@ -15,7 +15,7 @@ export const proposeAppointment = onCallable(
   proposeAppointmentCallable,
   async (input, { uid }) => {
     await requireActiveUser(uid);
-    const appointmentId = await db().runTransaction((tx) =>
+    const appointmentId = await runTransaction((tx) =>
       createProposedAppointment(tx, uid, input, Date.now()),
     );
     logInfo('appointment.proposed', { appointmentId, conversationId: input.conversationId });

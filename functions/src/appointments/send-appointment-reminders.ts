@@ -3,7 +3,7 @@ import { onSchedule } from 'firebase-functions/scheduler';
 
 import type { AppointmentDocument } from '@fixwell/common/appointments/appointment';
 
-import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { logError, logInfo } from '../lib/log';
 import { dueReminder, REMINDER_HORIZON_MS } from './appointment-decisions';
@@ -41,7 +41,7 @@ export async function sendAppointmentRemindersNow(
     const page = await source.get();
     for (const candidate of page.docs) {
       try {
-        const hoursBefore = await db().runTransaction(async (tx) => {
+        const hoursBefore = await runTransaction(async (tx) => {
           const appointment = readDoc<StoredAppointment>(await tx.get(candidate.ref));
           if (!appointment) return null;
           const due = dueReminder(

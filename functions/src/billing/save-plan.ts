@@ -8,6 +8,7 @@ import { COLLECTIONS } from '@fixwell/common/collections';
 
 import { recordAdminAction } from '../lib/admin-audit';
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { requireActiveRole } from '../lib/callable-guards';
 import { readDoc } from '../lib/documents';
@@ -122,7 +123,7 @@ export const savePlan = onCallable(
 
     const profile = await readUserProfile(uid);
     const after = planDocument(id, edit, { stripeProductId, stripePriceId });
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const before = readDoc<StoredPlan>(await tx.get(planRef));
       tx.set(planRef, after);
       recordAdminAction(tx, {

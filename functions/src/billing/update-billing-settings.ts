@@ -5,6 +5,7 @@ import { COLLECTIONS, SETTINGS_DOCS } from '@fixwell/common/collections';
 
 import { recordAdminAction } from '../lib/admin-audit';
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { requireActiveRole } from '../lib/callable-guards';
 import { readDoc } from '../lib/documents';
@@ -24,7 +25,7 @@ export const updateBillingSettings = onCallable(
     requireRecentSignIn(request.auth?.token.auth_time);
     const profile = await readUserProfile(uid);
     const ref = db().collection(COLLECTIONS.settings).doc(SETTINGS_DOCS.billing);
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const before = readDoc<{ pastDueGraceDays?: unknown }>(await tx.get(ref));
       tx.set(ref, { pastDueGraceDays, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
       recordAdminAction(tx, {

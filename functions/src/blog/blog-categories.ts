@@ -7,6 +7,7 @@ import { COLLECTIONS } from '@fixwell/common/collections';
 
 import { recordAdminAction } from '../lib/admin-audit';
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { actorOf, blogAdminOnly, blogCategoryRef, invalidFields } from './blog-store';
@@ -23,7 +24,7 @@ export const saveBlogCategory = onCallable(
   async ({ slug, name, description, mode }, { uid }) => {
     const actor = await actorOf(uid);
     const articles = db().collection(COLLECTIONS.articles);
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const ref = blogCategoryRef(slug);
       const existing = readDoc<BlogCategoryDocument<Timestamp>>(await tx.get(ref));
       if (mode === 'create' && existing)
@@ -59,7 +60,7 @@ export const deleteBlogCategory = onCallable(
   deleteBlogCategoryCallable,
   async ({ slug }, { uid }) => {
     const actor = await actorOf(uid);
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const ref = blogCategoryRef(slug);
       const existing = readDoc<BlogCategoryDocument<Timestamp>>(await tx.get(ref));
       if (!existing) throw new HttpsError('not-found', BLOG_MESSAGES.categoryNotFound);

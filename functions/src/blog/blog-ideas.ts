@@ -15,6 +15,7 @@ import { COLLECTIONS } from '@fixwell/common/collections';
 
 import { recordAdminAction } from '../lib/admin-audit';
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { readDoc, type WriteTime } from '../lib/documents';
 import {
@@ -32,7 +33,7 @@ export const saveBlogIdea = onCallable(
   async ({ id, idea }, { uid }) => {
     const actor = await actorOf(uid);
     const ref = id ? blogIdeaRef(id) : db().collection(COLLECTIONS.blogIdeas).doc();
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const existing = id ? readDoc<BlogIdeaDocument<Timestamp>>(await tx.get(ref)) : undefined;
       if (id && !existing) throw new HttpsError('not-found', BLOG_MESSAGES.ideaNotFound);
       if (existing) {
@@ -73,7 +74,7 @@ export const turnBlogIdeaIntoDraft = onCallable(
   async ({ id }, { uid }) => {
     const actor = await actorOf(uid);
     const postRef = db().collection(COLLECTIONS.blogPosts).doc();
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const idea = readDoc<BlogIdeaDocument<Timestamp>>(await tx.get(blogIdeaRef(id)));
       if (!idea) throw new HttpsError('not-found', BLOG_MESSAGES.ideaNotFound);
       if (idea.postId) throw new HttpsError('failed-precondition', BLOG_MESSAGES.ideaHasDraft);

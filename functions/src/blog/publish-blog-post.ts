@@ -9,7 +9,7 @@ import {
 } from '@fixwell/common/callables';
 
 import { recordAdminAction } from '../lib/admin-audit';
-import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import type { WriteTime } from '../lib/documents';
 import { fieldsOf, scheduleDecision } from './blog-decisions';
@@ -28,7 +28,7 @@ export const publishBlogPost = onCallable(
     const decision = scheduleDecision(publishAt, now);
     if (decision.kind === 'refused') throw invalidFields({ publishAt: decision.message });
 
-    return db().runTransaction(async (tx) => {
+    return runTransaction(async (tx) => {
       const post = await readPostIn(tx, id);
       if (decision.kind === 'now') {
         await publishPostIn(tx, id, post, { actor, now, reason: null });
@@ -79,7 +79,7 @@ export const unpublishBlogPost = onCallable(
   unpublishBlogPostCallable,
   async ({ id }, { uid }) => {
     const actor = await actorOf(uid);
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const post = await readPostIn(tx, id);
       await unpublishPostIn(tx, id, post, actor);
     });
@@ -93,7 +93,7 @@ export const deleteBlogPost = onCallable(
   deleteBlogPostCallable,
   async ({ id }, { uid }) => {
     const actor = await actorOf(uid);
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const post = await readPostIn(tx, id);
       if (post.status !== 'draft') {
         throw new HttpsError('failed-precondition', 'Unpublish the post before deleting it.');

@@ -4,6 +4,7 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import { COLLECTIONS } from '@fixwell/common/collections';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { logError, logInfo } from '../lib/log';
 import { publishPostIn, readPostIn } from './blog-publishing';
 
@@ -27,7 +28,7 @@ export async function publishScheduledPostsNow(now = Date.now()): Promise<string
   const published: string[] = [];
   for (const doc of due.docs) {
     try {
-      const done = await db().runTransaction(async (tx) => {
+      const done = await runTransaction(async (tx) => {
         const post = await readPostIn(tx, doc.id);
         if (post.status !== 'scheduled' || !post.publishAt || post.publishAt.toMillis() > now)
           return false;

@@ -13,6 +13,7 @@ import { COLLECTIONS } from '@fixwell/common/collections';
 
 import { recordAdminAction } from '../lib/admin-audit';
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { addressChangeProblem, fieldsOf } from './blog-decisions';
@@ -37,7 +38,7 @@ export const saveBlogPost = onCallable(
   async ({ id, post: fields }, { uid }) => {
     const actor = await actorOf(uid);
     const ref = id ? blogPostRef(id) : db().collection(COLLECTIONS.blogPosts).doc();
-    const result = await db().runTransaction(async (tx) => {
+    const result = await runTransaction(async (tx) => {
       const existing = id ? readDoc<BlogPostDocument<Timestamp>>(await tx.get(ref)) : undefined;
       if (id && !existing) throw new HttpsError('not-found', BLOG_MESSAGES.postNotFound);
 

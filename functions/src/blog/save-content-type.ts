@@ -4,7 +4,7 @@ import type { ContentTypeDocument } from '@fixwell/common/admin/blog';
 import { saveContentTypeCallable } from '@fixwell/common/callables';
 
 import { recordAdminAction } from '../lib/admin-audit';
-import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { actorOf, blogAdminOnly, contentTypeRef } from './blog-store';
@@ -17,7 +17,7 @@ export const saveContentType = onCallable(
   saveContentTypeCallable,
   async ({ slug, label, intro, seoTitle, seoDescription }, { uid }) => {
     const actor = await actorOf(uid);
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const ref = contentTypeRef(slug);
       const existing = readDoc<ContentTypeDocument<Timestamp>>(await tx.get(ref));
       const after = { label, intro, seoTitle, seoDescription };

@@ -8,6 +8,7 @@ import { brandingOf, type CompanyBranding } from '@fixwell/common/company-brandi
 import { LOGO_MESSAGES } from '@fixwell/common/company-branding-logo';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { logError, logInfo } from '../lib/log';
 import { readUserProfile } from '../lib/user-profiles';
@@ -58,7 +59,7 @@ async function setLogoUrl(
   url: string | null,
 ): Promise<{ branding: CompanyBranding; previous: string | null }> {
   const ref = db().collection(COLLECTIONS.companies).doc(uid);
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const company = readDoc<CompanyDocument<Timestamp>>(await tx.get(ref));
     if (!company) throw new Refusal(409, LOGO_MESSAGES.noCompany);
     const current = brandingOf(company);

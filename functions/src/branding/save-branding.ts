@@ -7,6 +7,7 @@ import type { CompanyDocument } from '@fixwell/common/company';
 import { brandingOf, type CompanyBranding } from '@fixwell/common/company-branding';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { requireActiveRole } from '../lib/callable-guards';
 import { readDoc, type WriteTime } from '../lib/documents';
@@ -22,7 +23,7 @@ export const saveBranding = onCallable(
   saveBrandingCallable,
   async (input, { uid }) => {
     const ref = db().collection(COLLECTIONS.companies).doc(uid);
-    const saved = await db().runTransaction(async (tx) => {
+    const saved = await runTransaction(async (tx) => {
       const company = readDoc<CompanyDocument<Timestamp>>(await tx.get(ref));
       if (!company) throw new HttpsError('failed-precondition', BRANDING_MESSAGES.noCompany);
       const branding: CompanyBranding = {

@@ -12,6 +12,7 @@ import { COLLECTIONS } from '@fixwell/common/collections';
 
 import { recordAdminAction } from '../lib/admin-audit';
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { appUrl } from '../lib/app-url';
 import { onCallable } from '../lib/callable';
 import { readDoc, type WriteTime } from '../lib/documents';
@@ -39,7 +40,7 @@ export const saveCatalogueService = onCallable(
     const actor = await actorOf(uid);
     const ref = serviceRef(service.slug);
     const ids = mode === 'create' ? [...new Set(suggestionIds)] : [];
-    const result = await db().runTransaction(async (tx) => {
+    const result = await runTransaction(async (tx) => {
       const [current, ...rest] = await tx.getAll(
         ref,
         ...service.related.map((slug) => serviceRef(slug)),

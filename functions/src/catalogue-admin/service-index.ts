@@ -13,6 +13,7 @@ import {
 import { COLLECTIONS } from '@fixwell/common/collections';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { logInfo } from '../lib/log';
 import { serviceRef } from './catalogue-admin-store';
@@ -43,7 +44,7 @@ async function everyEntry(tx: Transaction): Promise<ServiceIndexEntry[]> {
  * whether the index changed (an edit to fields it does not hold changes nothing).
  */
 export async function updateServiceIndex(slug: string): Promise<boolean> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [index, service] = await tx.getAll(serviceIndexRef(), serviceRef(slug));
     const current = readDoc<ServiceIndexDocument>(index!)?.services;
     const stored = readDoc<StoredSummary>(service!);

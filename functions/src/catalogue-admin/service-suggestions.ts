@@ -20,6 +20,7 @@ import { outwardCodeOf } from '@fixwell/common/uk-postcode';
 
 import { recordAdminAction } from '../lib/admin-audit';
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { appUrl } from '../lib/app-url';
 import { onCallable } from '../lib/callable';
 import { clientIp } from '../lib/client-ip';
@@ -140,7 +141,7 @@ export const resolveServiceSuggestions = onCallable(
   async ({ ids, action, serviceSlug, keyword }, { uid }) => {
     const actor = await actorOf(uid);
     const unique = [...new Set(ids)];
-    const result = await db().runTransaction(async (tx) => {
+    const result = await runTransaction(async (tx) => {
       const snapshots = await tx.getAll(...unique.map((id) => suggestionRef(id)));
       const suggestions = snapshots.map((snapshot) =>
         readDoc<ServiceSuggestionDocument<Timestamp>>(snapshot),

@@ -10,6 +10,7 @@ import {
 import { normaliseUkPostcode, postcodeAreaOf } from '@fixwell/common/uk-postcode';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { readDoc, type WriteTime } from '../lib/documents';
 import type { CompanySignUp } from './company-documents';
 import { writeCompanySlug, writeCoverageIndex } from './company-lookup-index';
@@ -34,7 +35,7 @@ export async function provisionCompany(
   const companies = db().collection(COLLECTIONS.companies);
   const companyRef = companies.doc(ownerId);
 
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const company = await tx.get(companyRef);
     const privateRef = companyPrivateRef(ownerId);
     const companyPrivate = await tx.get(privateRef);

@@ -14,6 +14,7 @@ import {
 import type { CompanyDocument, CompanyPrivateDocument } from '@fixwell/common/company';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { requireActiveRole } from '../lib/callable-guards';
 import { readDoc, type WriteTime } from '../lib/documents';
@@ -48,7 +49,7 @@ const guard = ({ uid }: { uid: string }) =>
 export const publishCompanyProfile = onCallable(
   publishCompanyProfileCallable,
   async (_input, { uid }) => {
-    const result = await db().runTransaction(async (tx) => {
+    const result = await runTransaction(async (tx) => {
       const [companySnap, privateSnap, insuranceSnap] = await Promise.all([
         tx.get(companyRef(uid)),
         tx.get(db().collection(COLLECTIONS.companyPrivate).doc(uid)),
@@ -88,7 +89,7 @@ export const publishCompanyProfile = onCallable(
 export const unpublishCompanyProfile = onCallable(
   unpublishCompanyProfileCallable,
   async (_input, { uid }) => {
-    const result = await db().runTransaction(async (tx) => {
+    const result = await runTransaction(async (tx) => {
       const company = readDoc<StoredCompany>(await tx.get(companyRef(uid)));
       const decision = decideUnpublish(company);
       if (decision.kind === 'refuse') throw new HttpsError('failed-precondition', decision.message);

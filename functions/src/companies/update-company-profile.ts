@@ -7,6 +7,7 @@ import { COMPANY_PROFILE_MESSAGES } from '@fixwell/common/companies/company-prof
 import type { CompanyDocument, CompanyPrivateDocument } from '@fixwell/common/company';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { requireActiveRole } from '../lib/callable-guards';
 import { readDoc, type WriteTime } from '../lib/documents';
@@ -29,7 +30,7 @@ export const updateCompanyProfile = onCallable(
     const companyRef = db().collection(COLLECTIONS.companies).doc(uid);
     const privateRef = db().collection(COLLECTIONS.companyPrivate).doc(uid);
     const writes = profileWrites(input);
-    const result = await db().runTransaction(async (tx) => {
+    const result = await runTransaction(async (tx) => {
       const [companySnapshot, privateSnapshot] = await tx.getAll(companyRef, privateRef);
       const company = readDoc<CompanyDocument<Timestamp>>(companySnapshot);
       if (!company) throw new HttpsError('failed-precondition', COMPANY_PROFILE_MESSAGES.noCompany);

@@ -9,6 +9,7 @@ import { WORK_PHOTO_ID, WORK_PHOTO_MESSAGES } from '@fixwell/common/companies/co
 import type { CompanyDocument, WorkPhoto } from '@fixwell/common/company';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { consumeRateLimits } from '../lib/consume-rate-limits';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { logError, logInfo } from '../lib/log';
@@ -65,7 +66,7 @@ function refuse(res: Response, error: unknown, event: string): void {
 
 /** Adds the photo to the company's list in a transaction, unless the list is already full. */
 async function appendPhoto(uid: string, photo: WorkPhoto): Promise<void> {
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const company = readDoc<StoredCompany>(await tx.get(companyRef(uid)));
     if (!company) throw new Refusal(409, WORK_PHOTO_MESSAGES.noCompany);
     const decision = addWorkPhoto(storedWorkPhotos(company.workPhotos), photo);

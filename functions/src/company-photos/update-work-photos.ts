@@ -11,6 +11,7 @@ import type { CompanyDocument } from '@fixwell/common/company';
 
 import { fieldMessages } from '../companies/company-profile-update';
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { requireActiveRole } from '../lib/callable-guards';
 import { readDoc, type WriteTime } from '../lib/documents';
@@ -27,7 +28,7 @@ export const updateWorkPhotos = onCallable(
   updateWorkPhotosCallable,
   async (input, { uid }) => {
     const ref = db().collection(COLLECTIONS.companies).doc(uid);
-    const result = await db().runTransaction(async (tx) => {
+    const result = await runTransaction(async (tx) => {
       const company = readDoc<CompanyDocument<Timestamp>>(await tx.get(ref));
       if (!company) throw new HttpsError('failed-precondition', WORK_PHOTO_MESSAGES.noCompany);
       const change = changeWorkPhotos(storedWorkPhotos(company.workPhotos), input);

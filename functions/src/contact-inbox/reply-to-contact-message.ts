@@ -14,6 +14,7 @@ import { millisOf } from '@fixwell/common/timestamps';
 
 import { recordAdminAction } from '../lib/admin-audit';
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { appUrl } from '../lib/app-url';
 import { onCallable } from '../lib/callable';
 import type { WriteTime } from '../lib/documents';
@@ -46,7 +47,7 @@ export const replyToContactMessage = onCallable(
   async ({ messageId, text }, { uid }) => {
     const [profile, settings] = await Promise.all([readUserProfile(uid), platformSettings()]);
     const actor = { uid, email: profile?.email ?? '' };
-    const replyCount = await db().runTransaction(async (tx) => {
+    const replyCount = await runTransaction(async (tx) => {
       const message = await readContactMessage(tx, messageId);
       const replies = Array.isArray(message.replies) ? message.replies : [];
       const decision = replyDecision(

@@ -8,7 +8,7 @@ import { setContactMessageStatusCallable } from '@fixwell/common/callables';
 import type { ContactMessageDocument } from '@fixwell/common/contact-message';
 
 import { recordAdminAction } from '../lib/admin-audit';
-import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import type { WriteTime } from '../lib/documents';
 import { logInfo } from '../lib/log';
@@ -30,7 +30,7 @@ export const setContactMessageStatus = onCallable(
   setContactMessageStatusCallable,
   async ({ messageId, status }, { uid }) => {
     const profile = await readUserProfile(uid);
-    const changed = await db().runTransaction(async (tx) => {
+    const changed = await runTransaction(async (tx) => {
       const message = await readContactMessage(tx, messageId);
       const change = statusChange({ status: message.status, readAt: message.readAt }, status);
       if (!change.change) return false;

@@ -13,6 +13,7 @@ import { millisOf } from '@fixwell/common/timestamps';
 
 import { recordAdminAction } from '../lib/admin-audit';
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { requireActiveRole } from '../lib/callable-guards';
 import { readDoc, type WriteTime } from '../lib/documents';
@@ -40,7 +41,7 @@ export const hideMessage = onCallable(
     const email = (await readUserProfile(uid))?.email ?? '';
     const ref = conversationRef(conversationId);
     const messageRef = ref.collection(COLLECTIONS.messages).doc(messageId);
-    const hidden = await db().runTransaction(async (tx) => {
+    const hidden = await runTransaction(async (tx) => {
       const [conversationSnapshot, messageSnapshot] = await tx.getAll(ref, messageRef);
       const conversation = readDoc<ConversationDocument<Timestamp>>(conversationSnapshot);
       const message = readDoc<MessageDocument<Timestamp>>(messageSnapshot);

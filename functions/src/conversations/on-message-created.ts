@@ -10,6 +10,7 @@ import type { QuoteDocument } from '@fixwell/common/quote/quote-request';
 import { millisOf } from '@fixwell/common/timestamps';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { appUrl } from '../lib/app-url';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { logError, logInfo } from '../lib/log';
@@ -102,7 +103,7 @@ export async function deliverNewMessage(
 ): Promise<NewMessageDecision['kind'] | 'missing' | 'already-delivered'> {
   const ref = conversationRef(conversationId);
   const messageRef = ref.collection(COLLECTIONS.messages).doc(messageId);
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [conversationSnapshot, messageSnapshot] = await tx.getAll(ref, messageRef);
     const conversation = readDoc<StoredConversation>(conversationSnapshot);
     const message = readDoc<StoredMessage>(messageSnapshot);

@@ -8,7 +8,7 @@ import type {
 } from '@fixwell/common/conversations/conversation';
 import { millisOf } from '@fixwell/common/timestamps';
 
-import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { readDoc } from '../lib/documents';
 import { logInfo } from '../lib/log';
 import { messagePreview } from './message-preview';
@@ -40,7 +40,7 @@ export const onMessageEdited = onDocumentUpdated(
     if (!before || !after || after.kind === 'system' || after.hidden) return;
     if (before.text === after.text) return;
     const ref = conversationRef(event.params.conversationId);
-    const updated = await db().runTransaction(async (tx) => {
+    const updated = await runTransaction(async (tx) => {
       const conversation = readDoc<ConversationDocument<Timestamp>>(await tx.get(ref));
       if (!conversation || !isLastMessage(conversation.lastMessage, after)) return false;
       tx.update(ref, {

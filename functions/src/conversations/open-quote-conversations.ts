@@ -16,6 +16,7 @@ import { isoOf, millisOf } from '@fixwell/common/timestamps';
 
 import { recordAdminAction } from '../lib/admin-audit';
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { requireActiveRole } from '../lib/callable-guards';
 import { readDoc, type WriteTime } from '../lib/documents';
@@ -133,7 +134,7 @@ export const openQuoteConversations = onCallable(
       .map((doc) => ({ id: doc.id, data: readDoc<ConversationDocument<Timestamp>>(doc)! }))
       .sort((a, b) => (millisOf(a.data.createdAt) ?? 0) - (millisOf(b.data.createdAt) ?? 0));
 
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       tx.create(db().collection(COLLECTIONS.conversationViews).doc(), {
         quoteId,
         adminUid: uid,

@@ -12,6 +12,7 @@ import {
 import type { QuoteDocument } from '@fixwell/common/quote/quote-request';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { requireActiveRole } from '../lib/callable-guards';
 import { readDoc, type WriteTime } from '../lib/documents';
@@ -85,7 +86,7 @@ export const openSupportConversation = onCallable(
   openSupportConversationCallable,
   async ({ quoteId, party, companyId, text }, { uid }) => {
     const email = (await readUserProfile(uid))?.email ?? '';
-    const answer = await db().runTransaction(async (tx) => {
+    const answer = await runTransaction(async (tx) => {
       const quote = readDoc<StoredQuote>(
         await tx.get(db().collection(COLLECTIONS.quotes).doc(quoteId)),
       );

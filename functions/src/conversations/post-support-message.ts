@@ -7,6 +7,7 @@ import type { ConversationDocument } from '@fixwell/common/conversations/convers
 
 import { recordAdminAction } from '../lib/admin-audit';
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { requireActiveRole } from '../lib/callable-guards';
 import { readDoc } from '../lib/documents';
@@ -78,7 +79,7 @@ export const postSupportMessage = onCallable(
   postSupportMessageCallable,
   async ({ conversationId, text }, { uid }) => {
     const email = (await readUserProfile(uid))?.email ?? '';
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const conversation = readDoc<ConversationDocument<Timestamp>>(
         await tx.get(conversationRef(conversationId)),
       );

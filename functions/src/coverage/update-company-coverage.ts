@@ -13,6 +13,7 @@ import { townsOf } from '@fixwell/common/coverage/district-positions';
 
 import { writeCoverageIndex } from '../companies/company-lookup-index';
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { requireActiveRole } from '../lib/callable-guards';
 import type { WriteTime } from '../lib/documents';
@@ -32,7 +33,7 @@ export const updateCompanyCoverage = onCallable(
   updateCompanyCoverageCallable,
   async ({ trades, coverage }, { uid }) => {
     const ref = db().collection(COLLECTIONS.companies).doc(uid);
-    const result = await db().runTransaction(async (tx) => {
+    const result = await runTransaction(async (tx) => {
       const { company, baseDistrict } = await readOwnCompany(uid, tx);
       const resolved = resolveCoverage(coverage, baseDistrict);
       if (!resolved.ok) throw refusal(resolved);

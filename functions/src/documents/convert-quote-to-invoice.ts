@@ -4,7 +4,7 @@ import { HttpsError } from 'firebase-functions/https';
 import { convertQuoteToInvoiceCallable } from '@fixwell/common/callables';
 import type { DocumentCredit } from '@fixwell/common/documents/document';
 
-import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { readDoc } from '../lib/documents';
 import { logInfo } from '../lib/log';
@@ -81,7 +81,7 @@ export const CONVERTED_INVOICE_DUE_DAYS = 14;
 export const convertQuoteToInvoice = onCallable(
   convertQuoteToInvoiceCallable,
   async ({ documentId, deposit }, { uid }) => {
-    const invoiceId = await db().runTransaction(async (tx) => {
+    const invoiceId = await runTransaction(async (tx) => {
       const { document: quote } = await readOwnDocument(tx, documentId, uid);
       const refusal = convertRefusal(
         { ...factsOf(quote), depositPercent: quote.depositPercent },

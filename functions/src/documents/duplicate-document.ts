@@ -1,6 +1,6 @@
 import { duplicateDocumentCallable } from '@fixwell/common/callables';
 
-import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { logInfo } from '../lib/log';
 import {
@@ -18,7 +18,7 @@ import {
 export const duplicateDocument = onCallable(
   duplicateDocumentCallable,
   async ({ documentId }, { uid }) => {
-    const copyId = await db().runTransaction(async (tx) => {
+    const copyId = await runTransaction(async (tx) => {
       const { document } = await readOwnDocument(tx, documentId, uid);
       const ref = documentsCollection().doc();
       tx.create(

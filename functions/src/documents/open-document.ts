@@ -8,6 +8,7 @@ import { DOCUMENT_KIND_LABELS } from '@fixwell/common/documents/document-labels'
 
 import type { CompanyDocument } from '../companies/company-documents';
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { logInfo } from '../lib/log';
@@ -36,7 +37,7 @@ export const openDocument = onCallable(
   openDocumentCallable,
   async ({ documentId, token }, { uid }) => {
     const ref = documentsCollection().doc(documentId);
-    const { view, viewed } = await db().runTransaction(async (tx) => {
+    const { view, viewed } = await runTransaction(async (tx) => {
       const { document, viewer } = requireViewer(readDoc<StoredDocument>(await tx.get(ref)), {
         uid,
         token,

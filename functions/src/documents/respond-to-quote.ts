@@ -11,6 +11,7 @@ import {
 
 import type { CompanyDocument } from '../companies/company-documents';
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { appUrl } from '../lib/app-url';
 import { onCallable } from '../lib/callable';
 import { readDoc, type WriteTime } from '../lib/documents';
@@ -45,7 +46,7 @@ export const respondToQuote = onCallable(
   respondToQuoteCallable,
   async (input, { uid }) => {
     const ref = documentsCollection().doc(input.documentId);
-    const outcome = await db().runTransaction(async (tx) => {
+    const outcome = await runTransaction(async (tx) => {
       const { document, viewer } = requireViewer(readDoc<StoredDocument>(await tx.get(ref)), {
         uid,
         token: input.token,

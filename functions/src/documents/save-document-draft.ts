@@ -5,6 +5,7 @@ import { COLLECTIONS } from '@fixwell/common/collections';
 import type { CompanyCustomerRecord, DocumentRecord } from '@fixwell/common/documents/document';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { logInfo } from '../lib/log';
@@ -37,7 +38,7 @@ export const saveDocumentDraft = onCallable(
     const kindErrors = draftKindErrors(draft, today());
     if (Object.keys(kindErrors).length > 0) throw invalidFields(kindErrors);
 
-    const documentId = await db().runTransaction(async (tx) => {
+    const documentId = await runTransaction(async (tx) => {
       const ref = draft.documentId
         ? documentsCollection().doc(draft.documentId)
         : documentsCollection().doc();

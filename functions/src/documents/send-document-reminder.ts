@@ -1,6 +1,6 @@
 import { sendDocumentReminderCallable } from '@fixwell/common/callables';
 
-import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { logInfo } from '../lib/log';
 import { readCustomerRecord, touchCustomer } from './customer-activity';
@@ -21,7 +21,7 @@ import {
 export const sendDocumentReminder = onCallable(
   sendDocumentReminderCallable,
   async ({ documentId }, { uid }) => {
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const { ref, document } = await readOwnDocument(tx, documentId, uid);
       const refusal = reminderRefusal(factsOf(document));
       if (refusal) throw refusalError(refusal);

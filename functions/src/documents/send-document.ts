@@ -12,6 +12,7 @@ import {
 
 import type { CompanyDocument } from '../companies/company-documents';
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { logInfo } from '../lib/log';
@@ -42,7 +43,7 @@ import { postDocumentEvent, readDocumentConversation } from './document-conversa
 export const sendDocument = onCallable(
   sendDocumentCallable,
   async ({ documentId }, { uid }) => {
-    const number = await db().runTransaction(
+    const number = await runTransaction(
       async (tx) => {
         const { ref, document } = await readOwnDocument(tx, documentId, uid);
         const counterRef = db().collection(COLLECTIONS.documentCounters).doc(uid);

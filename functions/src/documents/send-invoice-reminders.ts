@@ -1,7 +1,7 @@
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/scheduler';
 
-import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { readDoc } from '../lib/documents';
 import { logError, logInfo } from '../lib/log';
 import { londonMidnightMillis } from '@fixwell/common/london-time';
@@ -42,7 +42,7 @@ export async function sendInvoiceRemindersNow(
     const page = await query.get();
     for (const candidate of page.docs) {
       try {
-        const sent = await db().runTransaction(async (tx) => {
+        const sent = await runTransaction(async (tx) => {
           const document = readDoc<StoredDocument>(await tx.get(candidate.ref));
           if (!document) return false;
           const reminder = automaticReminderDue(

@@ -4,7 +4,7 @@ import { voidDocumentCallable } from '@fixwell/common/callables';
 import type { DocumentRecord } from '@fixwell/common/documents/document';
 import { payablePence } from '@fixwell/common/documents/document-totals';
 
-import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import type { WriteTime } from '../lib/documents';
 import { logInfo } from '../lib/log';
@@ -26,7 +26,7 @@ import {
 export const voidDocument = onCallable(
   voidDocumentCallable,
   async ({ documentId, reason }, { uid }) => {
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const { ref, document } = await readOwnDocument(tx, documentId, uid);
       const refusal = voidRefusal(factsOf(document));
       if (refusal) throw refusalError(refusal);

@@ -7,6 +7,7 @@ import { COLLECTIONS, SETTINGS_DOCS } from '@fixwell/common/collections';
 import { millisOf } from '@fixwell/common/timestamps';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { recordAdminAction } from '../lib/admin-audit';
 import { onCallable } from '../lib/callable';
 import { requireActiveRole } from '../lib/callable-guards';
@@ -58,7 +59,7 @@ export const updateFeeSettings = onCallable(
     };
 
     const ref = db().collection(COLLECTIONS.settings).doc(SETTINGS_DOCS.fees);
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const stored = readDoc<Partial<FeeSettingsDocument<Timestamp>>>(await tx.get(ref));
       const current = Array.isArray(stored?.schedules) ? stored.schedules : [];
       tx.set(ref, {

@@ -9,6 +9,7 @@ import { COLLECTIONS } from '@fixwell/common/collections';
 import { billingEventHandlers } from '../billing/billing-event-handlers';
 import { extraLeadRefundEventHandlers } from '../billing/extra-lead-refund-events';
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import type { WriteTime } from '../lib/documents';
 import { logError, logInfo, logWarning } from '../lib/log';
 import { stripe, STRIPE_CONNECT_WEBHOOK_SECRET, STRIPE_WEBHOOK_SECRET } from '../lib/stripe';
@@ -82,7 +83,7 @@ export function stripeWebhook(
 
     try {
       const effect = await handler(event);
-      await db().runTransaction(async (tx) => {
+      await runTransaction(async (tx) => {
         if ((await tx.get(eventRef(event.id))).exists) throw new AlreadyProcessed();
         await effect?.apply(tx);
         tx.create(eventRef(event.id), record(event));

@@ -5,7 +5,7 @@ import { submitIndexNowUrlsCallable } from '@fixwell/common/callables';
 import { COLLECTIONS } from '@fixwell/common/collections';
 
 import { recordAdminAction } from '../lib/admin-audit';
-import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { appUrl } from '../lib/app-url';
 import { onCallable } from '../lib/callable';
 import { requireActiveRole } from '../lib/callable-guards';
@@ -30,7 +30,7 @@ export const submitIndexNowUrls = onCallable(
       requestedBy: actor,
     });
     if (!record) throw new HttpsError('invalid-argument', INDEXNOW_MESSAGES.urlsRequired);
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       recordAdminAction(tx, {
         action: 'indexnow.submit',
         actor,

@@ -18,6 +18,7 @@ import type { CompanyCustomerRecord } from '@fixwell/common/documents/document';
 import type { CompanyDocument } from '../companies/company-documents';
 import { leadCustomerId } from '../companies/lead-customer-id';
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { appUrl } from '../lib/app-url';
 import { allowanceCountOf, planTermsOf, subscriptionTermsOf } from '../lib/billing-reads';
 import { onCallable } from '../lib/callable';
@@ -115,7 +116,7 @@ export const acceptLead = onCallable(
     // The platform-wide switch of /admin/settings, above each company's own choice.
     const extraLeadsOn = (await platformSettings()).features.extraLeads;
 
-    const { answer, billing } = await db().runTransaction(async (tx) => {
+    const { answer, billing } = await runTransaction(async (tx) => {
       const { ref: leadRef, lead } = await readOpenLead(tx, leadId, uid);
       const quoteRef = db().collection(COLLECTIONS.quotes).doc(String(lead.quoteId));
       const companyRef = db().collection(COLLECTIONS.companies).doc(uid);

@@ -8,6 +8,7 @@ import type { QuoteDocument } from '@fixwell/common/quote/quote-request';
 
 import type { CompanyDocument } from '../companies/company-documents';
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { logInfo } from '../lib/log';
@@ -28,7 +29,7 @@ export const declineLead = onCallable(
   async ({ leadId, reason, note }, { uid }) => {
     await requireActiveCompany(uid);
 
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const { ref: leadRef, lead } = await readOpenLead(tx, leadId, uid);
       const quoteRef = db().collection(COLLECTIONS.quotes).doc(String(lead.quoteId));
       const companyRef = db().collection(COLLECTIONS.companies).doc(uid);

@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@fixwell/common/collections';
 
 import { db } from './admin';
+import { runTransaction } from './transaction';
 import { identifierHashKey } from './keyed-hash';
 import { decideRateLimit, rateLimitKey, type RateLimitRule } from './rate-limit-rules';
 
@@ -33,7 +34,7 @@ export async function consumeRateLimits(
       .collection(COLLECTIONS.rateLimits)
       .doc(rateLimitKey(rule, identifier, key)),
   );
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snapshots = refs.length > 0 ? await tx.getAll(...refs) : [];
     const now = Date.now();
     const decisions = checks.map(({ rule }, i) => {

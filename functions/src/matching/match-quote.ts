@@ -27,6 +27,7 @@ import {
 
 import { leadEmailFrom, type StoredCompanyPrivate } from '../companies/company-private';
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { appUrl } from '../lib/app-url';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { platformSettings } from '../lib/platform-settings';
@@ -330,7 +331,7 @@ export async function matchQuote(
   const reason: NoMatchReason =
     coveringCount === 0 && !routed ? 'no-company-covers' : 'none-available';
 
-  const written = await db().runTransaction(async (tx) => {
+  const written = await runTransaction(async (tx) => {
     const data = readDoc<StoredQuote>(await tx.get(quoteRef));
     if (!data || data.status !== fromStatus) return false;
     const matched = selection.chosen.length > 0;

@@ -6,6 +6,7 @@ import type { QuoteDocument } from '@fixwell/common/quote/quote-request';
 import { millisOf } from '@fixwell/common/timestamps';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { readDoc, type WriteTime } from '../lib/documents';
 import {
   chooseCompanies,
@@ -70,7 +71,7 @@ export async function replaceDeclinedLead(quoteId: string): Promise<ReplacementO
   if (!chosen) return { outcome: 'nobody-left' };
   const emails = await ownerEmails([chosen.companyId]);
 
-  return db().runTransaction(async (tx): Promise<ReplacementOutcome> => {
+  return runTransaction(async (tx): Promise<ReplacementOutcome> => {
     const data = readDoc<StoredQuote>(await tx.get(quoteRef)) ?? {};
     const current = data.matches ?? [];
     // Someone else changed the matches since: the next decline (or retry) decides again.

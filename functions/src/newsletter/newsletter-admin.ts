@@ -23,6 +23,7 @@ import { COLLECTIONS } from '@fixwell/common/collections';
 
 import { recordAdminAction } from '../lib/admin-audit';
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { suppressEmail, suppressionId } from '../lib/email-suppression';
@@ -103,7 +104,7 @@ export const sendNewsletterTest = onCallable(
       link,
       'This is a test send of a newsletter issue: it went only to you.',
     );
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       tx.create(
         db().collection(COLLECTIONS.mail).doc(),
         mailDocument(actor.email, message, 'newsletter-test'),
@@ -141,7 +142,7 @@ export const sendNewsletterIssue = onCallable(
         recipients,
       });
     const ref = db().collection(COLLECTIONS.newsletterIssues).doc();
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       tx.create(ref, {
         subject,
         body,
@@ -174,7 +175,7 @@ export const removeNewsletterSubscriber = onCallable(
   async ({ subscriberId, reason }, { uid }) => {
     const actor = await adminActor(uid);
     const ref = subscriberRef(subscriberId);
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const subscriber = readDoc<NewsletterSubscriberDocument<Timestamp>>(await tx.get(ref));
       if (!subscriber) throw new HttpsError('not-found', NEWSLETTER_MESSAGES.subscriberNotFound);
       tx.delete(ref);
@@ -200,7 +201,7 @@ export const suppressNewsletterAddress = onCallable(
     await suppressEmail(email, 'added-by-admin', 'admin');
     const subscriberId = await subscriberIdOf(email);
     const target = `${COLLECTIONS.emailSuppressions}/${await suppressionId(email)}`;
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const subscriber = await tx.get(subscriberRef(subscriberId));
       if (subscriber.exists) tx.delete(subscriberRef(subscriberId));
       recordAdminAction(tx, {

@@ -13,6 +13,7 @@ import { COLLECTIONS } from '@fixwell/common/collections';
 import { millisOf } from '@fixwell/common/timestamps';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { clientIp } from '../lib/client-ip';
 import { consumeRateLimits } from '../lib/consume-rate-limits';
 import type { WriteTime } from '../lib/documents';
@@ -112,7 +113,7 @@ export async function subscribeToNewsletter(req: Request, res: Response): Promis
     const suppression = await suppressionFacts(email);
     const id = await subscriberIdOf(email);
     const ref = subscriberRef(id);
-    const outcome = await db().runTransaction(async (tx) => {
+    const outcome = await runTransaction(async (tx) => {
       const existing = readDoc<StoredSubscriber>(await tx.get(ref)) ?? null;
       const decision = subscribeDecision({ existing, suppression });
       if (decision === 'ignore') return decision;
@@ -178,7 +179,7 @@ export async function confirmNewsletter(req: Request, res: Response): Promise<vo
     return;
   }
   const ref = subscriberRef(token.subscriberId);
-  const outcome = await db().runTransaction(async (tx) => {
+  const outcome = await runTransaction(async (tx) => {
     const subscriber = readDoc<StoredSubscriber>(await tx.get(ref)) ?? null;
     const decision = confirmDecision(
       subscriber && {
@@ -269,7 +270,7 @@ export async function unsubscribeFromNewsletter(req: Request, res: Response): Pr
     else res.status(400).type('text/plain').send('This unsubscribe link is not valid.');
     return;
   }
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const suppression = suppressionRef(target.suppressionId);
     const existing = await tx.get(suppression);
     tx.delete(subscriberRef(target.subscriberId));

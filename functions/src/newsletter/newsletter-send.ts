@@ -8,6 +8,7 @@ import {
 import { COLLECTIONS } from '@fixwell/common/collections';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { suppressedAmong } from '../lib/email-suppression';
 import { logInfo } from '../lib/log';
@@ -69,7 +70,7 @@ export async function sendNewsletterBatch(issueId: string, index: number): Promi
     })),
   );
 
-  const queued = await db().runTransaction(async (tx) => {
+  const queued = await runTransaction(async (tx) => {
     const again = readDoc<BatchDocument>(await tx.get(batch));
     if (!again || again.done) return 0;
     for (const mail of mails) tx.set(db().collection(COLLECTIONS.mail).doc(mail.id), mail.document);
@@ -106,7 +107,7 @@ export const onNewsletterBatchCreated = onDocumentCreated(
 /** Brings an issue's sent and failed counts in line with one recipient's mail document. */
 export async function countNewsletterDelivery(mailId: string): Promise<void> {
   const mailRef = db().collection(COLLECTIONS.mail).doc(mailId);
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const mail = await tx.get(mailRef);
     const issueId = mail.get('issueId');
     if (typeof issueId !== 'string' || !issueId) return;

@@ -7,6 +7,7 @@ import { millisOf } from '@fixwell/common/timestamps';
 
 import { londonDateOf } from '@fixwell/common/london-time';
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { appUrl } from '../lib/app-url';
 import { readDoc } from '../lib/documents';
 import { logError, logInfo } from '../lib/log';
@@ -79,7 +80,7 @@ async function sendDigest(uid: string, now: number): Promise<DigestOutcome> {
     conversations: lines,
     allLink: `${appUrl()}/${area}/chat`,
   });
-  return db().runTransaction(async (tx): Promise<DigestOutcome> => {
+  return runTransaction(async (tx): Promise<DigestOutcome> => {
     const ref = preferencesRef(uid);
     const stored = await tx.get(ref);
     if (stored.get('messageDigest') !== true) return 'off';

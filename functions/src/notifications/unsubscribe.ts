@@ -4,7 +4,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 
 import type { NotificationPreferencesDocument } from '@fixwell/common/notification-preferences';
 
-import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { appUrl } from '../lib/app-url';
 import type { WriteTime } from '../lib/documents';
 import { htmlAnswer, wantsPage } from '../lib/link-page';
@@ -29,7 +29,7 @@ import {
 /** Switches the category off, keeping everything else the person chose. */
 async function switchOff({ uid, category }: UnsubscribeRequest): Promise<void> {
   const ref = preferencesRef(uid);
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (snapshot.exists) {
       tx.update(ref, {

@@ -14,7 +14,8 @@ import {
 import { importOutreachProspectsCallable } from '@fixwell/common/callables';
 import { COLLECTIONS } from '@fixwell/common/collections';
 
-import { adminAuth, db } from '../lib/admin';
+import { adminAuth } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { recordAdminAction } from '../lib/admin-audit';
 import { onCallable } from '../lib/callable';
 import { readDoc, type WriteTime } from '../lib/documents';
@@ -98,7 +99,7 @@ export const importOutreachProspects = onCallable(
 
     for (let start = 0; start < decision.add.length; start += CHUNK) {
       const chunk = decision.add.slice(start, start + CHUNK);
-      const outcome = await db().runTransaction(async (tx) => {
+      const outcome = await runTransaction(async (tx) => {
         const campaign = readDoc<StoredCampaign>(await tx.get(campaignRef(input.campaignId)));
         if (!campaign) throw new HttpsError('not-found', OUTREACH_MESSAGES.campaignNotFound);
         const refs = chunk.map((row) => prospectRef({ email: row.email }));
@@ -152,7 +153,7 @@ export const importOutreachProspects = onCallable(
       onFixwell: decision.onFixwell,
       refused,
     };
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const actor = await actorOf(tx, uid);
       recordAdminAction(tx, {
         action: 'outreach.import',

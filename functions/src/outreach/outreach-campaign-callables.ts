@@ -14,7 +14,7 @@ import {
 } from '@fixwell/common/callables';
 import { COLLECTIONS } from '@fixwell/common/collections';
 
-import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { recordAdminAction } from '../lib/admin-audit';
 import { onCallable } from '../lib/callable';
 import { readDoc, type WriteTime } from '../lib/documents';
@@ -38,7 +38,7 @@ export const saveOutreachCampaign = onCallable(
   saveOutreachCampaignCallable,
   async (input, { uid }) => {
     const ref = input.id ? campaignRef(input.id) : campaignsRef().doc();
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const actor = await actorOf(tx, uid);
       const existing = input.id ? readDoc<StoredCampaign>(await tx.get(ref)) : undefined;
       if (input.id && !existing)
@@ -83,7 +83,7 @@ export const setOutreachCampaignStatus = onCallable(
   setOutreachCampaignStatusCallable,
   async (input, { uid }) => {
     const ref = campaignRef(input.campaignId);
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const actor = await actorOf(tx, uid);
       const campaign = readDoc<StoredCampaign>(await tx.get(ref));
       if (!campaign) throw new HttpsError('not-found', OUTREACH_MESSAGES.campaignNotFound);
@@ -127,7 +127,7 @@ export const setOutreachCampaignStatus = onCallable(
 export const updateOutreachSettings = onCallable(
   updateOutreachSettingsCallable,
   async (input, { uid }) => {
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const actor = await actorOf(tx, uid);
       const snapshot = await tx.get(outreachSettingsRef());
       tx.set(outreachSettingsRef(), { ...input, updatedAt: FieldValue.serverTimestamp() });

@@ -1,7 +1,7 @@
 import type { Request } from 'firebase-functions/https';
 import type { Response } from 'express';
 
-import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { appUrl } from '../lib/app-url';
 import { htmlAnswer, wantsPage } from '../lib/link-page';
 import { suppressEmail } from '../lib/email-suppression';
@@ -26,7 +26,7 @@ import { prospectByEmail, writeFinalStatus } from './outreach-store';
 /** Suppresses the address and marks its prospect opted out. */
 export async function optOutAddress(email: string, now = Date.now()): Promise<void> {
   await suppressEmail(email, 'opted-out', 'outreach');
-  const changed = await db().runTransaction(async (tx) => {
+  const changed = await runTransaction(async (tx) => {
     const { ref, prospect } = await prospectByEmail(tx, email);
     if (!prospect) return false;
     return writeFinalStatus(tx, ref, prospect, 'opted-out', 'opted-out', now);

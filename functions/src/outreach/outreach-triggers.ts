@@ -2,7 +2,7 @@ import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/firesto
 
 import { COLLECTIONS } from '@fixwell/common/collections';
 
-import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { suppressEmail } from '../lib/email-suppression';
 import { logInfo } from '../lib/log';
 import { prospectByEmail, writeFinalStatus } from './outreach-store';
@@ -13,7 +13,7 @@ async function markProspect(
   to: 'signed-up' | 'bounced',
   now = Date.now(),
 ): Promise<boolean> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const { ref, prospect } = await prospectByEmail(tx, email);
     if (!prospect) return false;
     return writeFinalStatus(tx, ref, prospect, to, to, now);

@@ -11,6 +11,7 @@ import { londonDateOf, londonMidnightMillis } from '@fixwell/common/london-time'
 import { COLLECTIONS } from '@fixwell/common/collections';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { suppressionId } from '../lib/email-suppression';
 import { logInfo, logWarning } from '../lib/log';
@@ -67,7 +68,7 @@ async function sendOne(ref: DocumentReference, context: SendContext): Promise<Ou
   const suppressionRef = db()
     .collection(COLLECTIONS.emailSuppressions)
     .doc(await suppressionId(email));
-  return db().runTransaction(async (tx): Promise<Outcome> => {
+  return runTransaction(async (tx): Promise<Outcome> => {
     const prospect = readDoc<StoredProspect>(await tx.get(ref));
     if (!prospect) return 'skipped';
     const [campaignSnap, suppression] = await Promise.all([

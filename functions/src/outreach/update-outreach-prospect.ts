@@ -4,7 +4,7 @@ import { OUTREACH_MESSAGES, isFinalProspectStatus } from '@fixwell/common/admin/
 import { updateOutreachProspectCallable } from '@fixwell/common/callables';
 import { COLLECTIONS } from '@fixwell/common/collections';
 
-import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { recordAdminAction } from '../lib/admin-audit';
 import { onCallable } from '../lib/callable';
 import { readDoc } from '../lib/documents';
@@ -26,7 +26,7 @@ export const updateOutreachProspect = onCallable(
   updateOutreachProspectCallable,
   async (input, { uid }) => {
     const ref = prospectRef({ id: input.prospectId });
-    return db().runTransaction(async (tx) => {
+    return runTransaction(async (tx) => {
       const actor = await actorOf(tx, uid);
       const prospect = readDoc<StoredProspect>(await tx.get(ref));
       if (!prospect) throw new HttpsError('not-found', OUTREACH_MESSAGES.prospectNotFound);

@@ -6,6 +6,7 @@ import { COLLECTIONS } from '@fixwell/common/collections';
 import type { CompanyDocument } from '@fixwell/common/company';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { appUrl } from '../lib/app-url';
 import { onCallable } from '../lib/callable';
 import { requireActiveRole } from '../lib/callable-guards';
@@ -71,7 +72,7 @@ async function connectAccountIdFor(uid: string): Promise<string> {
   if (saved) return saved;
   const created = await createConnectAccount(uid);
   const ref = stripeRefsRef(uid);
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     const refs = readDoc<Partial<StripeRefsDocument<Timestamp>>>(snapshot);
     if (typeof refs?.connectAccountId === 'string' && refs.connectAccountId !== '') {

@@ -16,6 +16,7 @@ import { COLLECTIONS, SETTINGS_DOCS } from '@fixwell/common/collections';
 import { fieldMessages } from '../companies/company-profile-update';
 import { recordAdminAction } from '../lib/admin-audit';
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { requireActiveRole } from '../lib/callable-guards';
 import type { WriteTime } from '../lib/documents';
@@ -40,7 +41,7 @@ export const updatePlatformSettings = onCallable(
     const settings = db().collection(COLLECTIONS.settings);
     const platformRef = settings.doc(PLATFORM_SETTINGS_DOC);
     const matchingRef = settings.doc(SETTINGS_DOCS.matching);
-    const changed = await db().runTransaction(async (tx) => {
+    const changed = await runTransaction(async (tx) => {
       const [platform, matching] = await tx.getAll(platformRef, matchingRef);
       // As saved: an empty support email stays empty (the deployment's own applies).
       const before = platformSettingsOf(platform?.data(), matching?.data());

@@ -19,6 +19,7 @@ import { subscriptionAccess } from '@fixwell/common/subscription';
 import { millisOf } from '@fixwell/common/timestamps';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import type { WriteTime } from '../lib/documents';
 import { matchOutcomeOf } from './platform-contributions';
 import {
@@ -190,7 +191,7 @@ export async function recomputePlatformDay(
 ): Promise<{ outcome: PlatformRecomputeOutcome; figures: DayFigures }> {
   const { sources, readTime } = await readDaySources(day);
   const figures = dayFigures(sources);
-  const outcome = await db().runTransaction(async (tx): Promise<PlatformRecomputeOutcome> => {
+  const outcome = await runTransaction(async (tx): Promise<PlatformRecomputeOutcome> => {
     const [storedSnapshot, storedServices] = await Promise.all([
       tx.get(dayRef(day)),
       tx.get(db().collection(COLLECTIONS.serviceStatsDays).where('day', '==', day).limit(1_000)),

@@ -7,6 +7,7 @@ import {
 import { COLLECTIONS } from '@fixwell/common/collections';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import type { WriteTime } from '../lib/documents';
 import { logError } from '../lib/log';
 
@@ -33,7 +34,7 @@ export async function recordWebhookFailure(
   error: unknown,
 ): Promise<void> {
   try {
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const ref = failureRef(event.id);
       const stored = await tx.get(ref);
       const now = FieldValue.serverTimestamp();
@@ -67,7 +68,7 @@ export async function recordWebhookFailure(
 /** Marks a recorded failure resolved once its event has been processed; nothing when none. */
 export async function resolveWebhookFailure(eventId: string): Promise<void> {
   try {
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const ref = failureRef(eventId);
       const stored = await tx.get(ref);
       if (!stored.exists || stored.get('resolved') === true) return;

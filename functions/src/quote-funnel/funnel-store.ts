@@ -5,6 +5,7 @@ import type { QuoteDraftDocument, QuoteFunnelDraft } from '@fixwell/common/quote
 import { QUOTE_STEPS } from '@fixwell/common/quote/quote-request';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { londonDay } from './funnel-day';
 import {
@@ -125,7 +126,7 @@ export async function recordFunnelEvents(
 ): Promise<RecordedEvents> {
   const sessionRef = db().collection(COLLECTIONS.quoteFunnelSessions).doc(sessionId);
   const draftRef = db().collection(COLLECTIONS.quoteDrafts).doc(sessionId);
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [sessionSnapshot, draftSnapshot] = await tx.getAll(
       sessionRef,
       ...(draft ? [draftRef] : []),
@@ -157,14 +158,14 @@ export async function recordSubmission(
 ): Promise<void> {
   const day = londonDay(now);
   if (!sessionId) {
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       writePlan(tx, planSubmission(undefined, day, service)!, undefined, now);
     });
     return;
   }
   const sessionRef = db().collection(COLLECTIONS.quoteFunnelSessions).doc(sessionId);
   const draftRef = db().collection(COLLECTIONS.quoteDrafts).doc(sessionId);
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const [sessionSnapshot, draftSnapshot] = await tx.getAll(sessionRef, draftRef);
     const plan = planSubmission(readSession(sessionSnapshot), day, service);
     if (plan) writePlan(tx, plan, sessionId, now);

@@ -11,6 +11,7 @@ import {
 import { dateOf } from '@fixwell/common/timestamps';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { appUrl } from '../lib/app-url';
 import { onCallable } from '../lib/callable';
 import { requireActiveRole } from '../lib/callable-guards';
@@ -48,7 +49,7 @@ export const sendQuoteRecoveryEmail = onCallable(
     const draftRef = db().collection(COLLECTIONS.quoteDrafts).doc(draftId);
     const mailRef = db().collection(COLLECTIONS.mail).doc();
 
-    const sentAt = await db().runTransaction(async (tx) => {
+    const sentAt = await runTransaction(async (tx) => {
       const draft = readDoc<Partial<QuoteDraftDocument<Timestamp>>>(await tx.get(draftRef));
       if (!draft) throw new HttpsError('not-found', QUOTE_RECOVERY_MESSAGES.notFound);
       if (draft.status === 'converted') {

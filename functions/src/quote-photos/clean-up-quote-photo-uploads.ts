@@ -5,6 +5,7 @@ import { COLLECTIONS } from '@fixwell/common/collections';
 import type { QuotePhotoUploadDocument } from '@fixwell/common/quote/quote-photos';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { readDoc } from '../lib/documents';
 import { logError, logInfo } from '../lib/log';
 import { deletePhoto } from './photo-store';
@@ -32,7 +33,7 @@ export async function cleanUpQuotePhotoUploadsNow(
       .get();
     let removedThisRound = 0;
     for (const candidate of stale.docs) {
-      const removed = await db().runTransaction(async (tx) => {
+      const removed = await runTransaction(async (tx) => {
         const upload = readDoc<QuotePhotoUploadDocument<Timestamp>>(await tx.get(candidate.ref));
         if (!upload || upload.quoteId !== null) return false;
         tx.delete(candidate.ref);

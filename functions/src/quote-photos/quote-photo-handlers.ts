@@ -14,6 +14,7 @@ import type { QuoteDocument } from '@fixwell/common/quote/quote-request';
 
 import { clientIp } from '../lib/client-ip';
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { readUserProfile } from '../lib/user-profiles';
 import { logError, logInfo } from '../lib/log';
@@ -191,7 +192,7 @@ export async function deleteQuotePhoto(req: Request, res: Response, params: Para
   const ref = uploads().doc(id!);
   // In a transaction, so a request being sent with this photo at the same moment either attaches
   // it first (and the delete is refused) or finds it gone (and is refused).
-  const deleted = await db().runTransaction(async (tx) => {
+  const deleted = await runTransaction(async (tx) => {
     const upload = readDoc<StoredUpload>(await tx.get(ref));
     if (!upload || upload.quoteId !== null) return false;
     if (!photoTokenMatches(token!, upload.tokenHash)) return false;

@@ -21,6 +21,7 @@ import {
 import { outwardCodeOf, postcodeAreaOf } from '@fixwell/common/uk-postcode';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { appUrl } from '../lib/app-url';
 import { onCallable } from '../lib/callable';
 import { clientIp } from '../lib/client-ip';
@@ -123,7 +124,7 @@ async function storeUnlessDuplicate(
   const uploadRefs = photoRefs.map((photo) =>
     db().collection(COLLECTIONS.quotePhotoUploads).doc(photo.id),
   );
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     if (!(await tx.get(recent)).empty) return null;
     const uploads = uploadRefs.length > 0 ? await tx.getAll(...uploadRefs) : [];
     const photos: QuotePhoto[] = [];

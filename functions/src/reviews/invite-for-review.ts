@@ -12,6 +12,7 @@ import type { UserProfileDocument } from '@fixwell/common/user-profile';
 
 import type { CompanyDocument } from '../companies/company-documents';
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { appUrl } from '../lib/app-url';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { logInfo } from '../lib/log';
@@ -42,7 +43,7 @@ export async function inviteForReview(
   customerId: string | null,
   reason: ReviewInvitationReason,
 ): Promise<InviteResult> {
-  const result = await db().runTransaction(async (tx): Promise<InviteResult> => {
+  const result = await runTransaction(async (tx): Promise<InviteResult> => {
     const leadSnapshot = await tx.get(db().collection(COLLECTIONS.leads).doc(leadId));
     const lead = readDoc<LeadDocument<Timestamp>>(leadSnapshot);
     if (!lead) return { invited: false, refusal: 'no-lead' };

@@ -7,7 +7,7 @@ import {
   type ReviewDocument,
 } from '@fixwell/common/reviews/review';
 
-import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { recordAdminAction } from '../lib/admin-audit';
 import { requireActiveRole } from '../lib/callable-guards';
 import { onCallable } from '../lib/callable';
@@ -26,7 +26,7 @@ export const moderateReview = onCallable(
   moderateReviewCallable,
   async (input, { uid }) => {
     const email = (await readUserProfile(uid))?.email ?? '';
-    const status = await db().runTransaction(async (tx) => {
+    const status = await runTransaction(async (tx) => {
       const ref = reviewRef(input.reviewId);
       const review = readDoc<ReviewDocument<Timestamp>>(await tx.get(ref));
       const decision = moderationDecision(review, input);

@@ -8,6 +8,7 @@ import type { ReviewDocument } from '@fixwell/common/reviews/review';
 import { companyReviewStats, type ReviewForStats } from '@fixwell/common/reviews/review-stats';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { logInfo } from '../lib/log';
 import { companyRef } from './review-refs';
@@ -34,7 +35,7 @@ export async function recomputeCompanyReviewStats(companyId: string): Promise<vo
       } satisfies ReviewForStats;
     }),
   );
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const ref = companyRef(companyId);
     if (!readDoc<CompanyDocument<Timestamp>>(await tx.get(ref))) return;
     tx.update(ref, {

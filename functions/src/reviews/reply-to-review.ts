@@ -5,7 +5,7 @@ import type { ReviewDocument } from '@fixwell/common/reviews/review';
 import type { UserProfileDocument } from '@fixwell/common/user-profile';
 
 import type { CompanyDocument } from '../companies/company-documents';
-import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { appUrl } from '../lib/app-url';
 import { onCallable } from '../lib/callable';
 import { readDoc, type WriteTime } from '../lib/documents';
@@ -28,7 +28,7 @@ import {
 export const replyToReview = onCallable(
   replyToReviewCallable,
   async ({ reviewId, body }, { uid }) => {
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const review = readDoc<ReviewDocument<Timestamp>>(await tx.get(reviewRef(reviewId)));
       const decision = replyDecision(uid, review);
       if (!decision.reply) throw refusalError(decision.refusal);

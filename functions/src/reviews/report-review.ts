@@ -5,6 +5,7 @@ import { COLLECTIONS } from '@fixwell/common/collections';
 import type { ReviewDocument, ReviewReportDocument } from '@fixwell/common/reviews/review';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { logInfo } from '../lib/log';
@@ -19,7 +20,7 @@ import { refusalError, reviewRef } from './review-refs';
 export const reportReview = onCallable(
   reportReviewCallable,
   async ({ reviewId, note }, { uid }) => {
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const review = readDoc<ReviewDocument<Timestamp>>(await tx.get(reviewRef(reviewId)));
       const decision = reportDecision(uid, review);
       if (!decision.report) throw refusalError(decision.refusal);

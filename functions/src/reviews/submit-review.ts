@@ -9,6 +9,7 @@ import type { UserProfileDocument } from '@fixwell/common/user-profile';
 import type { CompanyDocument } from '../companies/company-documents';
 import { conversationExists, postSystemMessage } from '../conversations/system-messages';
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { appUrl } from '../lib/app-url';
 import { readDoc, type WriteTime } from '../lib/documents';
@@ -38,7 +39,7 @@ export const submitReview = onCallable(
   submitReviewCallable,
   async (input, { uid }) => {
     const leadId = input.invitationId;
-    const review = await db().runTransaction(async (tx) => {
+    const review = await runTransaction(async (tx) => {
       const [invitationSnapshot, reviewSnapshot, profileSnapshot] = await tx.getAll(
         invitationRef(leadId),
         reviewRef(leadId),

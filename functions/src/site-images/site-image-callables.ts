@@ -6,7 +6,7 @@ import { SITE_IMAGE_MESSAGES, type SiteImageDocument } from '@fixwell/common/adm
 import { removeSiteImageCallable, updateSiteImageAltCallable } from '@fixwell/common/callables';
 import { COLLECTIONS } from '@fixwell/common/collections';
 
-import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { recordAdminAction } from '../lib/admin-audit';
 import { requireActiveRole } from '../lib/callable-guards';
 import { onCallable } from '../lib/callable';
@@ -32,7 +32,7 @@ export const updateSiteImageAlt = onCallable(
   updateSiteImageAltCallable,
   async ({ slot, alt }, { uid }) => {
     const actor = await actorOf(uid);
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const ref = siteImageRef(slot);
       const current = readDoc<SiteImageDocument<Timestamp>>(await tx.get(ref));
       if (!current)
@@ -64,7 +64,7 @@ export const removeSiteImage = onCallable(
   removeSiteImageCallable,
   async ({ slot }, { uid }) => {
     const actor = await actorOf(uid);
-    const removed = await db().runTransaction(async (tx) => {
+    const removed = await runTransaction(async (tx) => {
       const ref = siteImageRef(slot);
       const current = readDoc<SiteImageDocument<Timestamp>>(await tx.get(ref));
       if (!current)

@@ -12,6 +12,7 @@ import {
 import { COLLECTIONS } from '@fixwell/common/collections';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { recordAdminAction } from '../lib/admin-audit';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { logError, logInfo } from '../lib/log';
@@ -101,7 +102,7 @@ export async function uploadSiteImage(req: Request, res: Response, params: Param
       ),
     );
     const files = made.files.map(({ bytes: _bytes, ...file }) => file);
-    const { before, saved } = await db().runTransaction(async (tx) => {
+    const { before, saved } = await runTransaction(async (tx) => {
       const ref = siteImageRef(slot.id);
       const current = readDoc<SiteImageDocument<Timestamp>>(await tx.get(ref));
       const previousVersion =

@@ -11,6 +11,7 @@ import {
 } from '@fixwell/common/stickers/sticker-order';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { appUrl } from '../lib/app-url';
 import { onCallable } from '../lib/callable';
 import { readDoc, type WriteTime } from '../lib/documents';
@@ -28,7 +29,7 @@ export const orderStickers = onCallable(
   orderStickersCallable,
   async ({ quantities, address }, { uid }) => {
     const profile = await readUserProfile(uid);
-    const orderId = await db().runTransaction(async (tx) => {
+    const orderId = await runTransaction(async (tx) => {
       const companyRef = db().collection(COLLECTIONS.companies).doc(uid);
       const company = readDoc<CompanyDocument<Timestamp>>(await tx.get(companyRef));
       const open = await tx.get(

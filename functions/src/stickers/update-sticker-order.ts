@@ -9,6 +9,7 @@ import {
 import type { UserProfileDocument } from '@fixwell/common/user-profile';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { recordAdminAction } from '../lib/admin-audit';
 import { appUrl } from '../lib/app-url';
 import { requireActiveRole } from '../lib/callable-guards';
@@ -31,7 +32,7 @@ export const updateStickerOrder = onCallable(
   updateStickerOrderCallable,
   async (input, { uid }) => {
     const email = (await readUserProfile(uid))?.email ?? '';
-    const status = await db().runTransaction(async (tx) => {
+    const status = await runTransaction(async (tx) => {
       const ref = stickerOrdersRef().doc(input.orderId);
       const order = readDoc<StickerOrderDocument<Timestamp>>(await tx.get(ref));
       const decision = updateStickerOrderDecision(order, input);

@@ -9,7 +9,7 @@ import {
   type SupportTicketDocument,
 } from '@fixwell/common/support/support-ticket';
 
-import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import type { WriteTime } from '../lib/documents';
 import { logInfo } from '../lib/log';
@@ -40,7 +40,7 @@ export const createSupportTicket = onCallable(
     const ticket = ticketsCollection().doc();
     const reply = repliesOf(ticket.id).doc();
 
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const files = await readOwnAttachments(tx, uid, attachmentIds);
       if (!files.ok) throw new HttpsError('invalid-argument', files.message);
       const admins = await activeAdminIds(tx);

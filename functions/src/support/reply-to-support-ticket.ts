@@ -9,6 +9,7 @@ import {
 } from '@fixwell/common/support/support-ticket';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { appUrl } from '../lib/app-url';
 import { onCallable } from '../lib/callable';
 import { readDoc, type WriteTime } from '../lib/documents';
@@ -41,7 +42,7 @@ export const replyToSupportTicket = onCallable(
     const isAdmin = profile?.role === 'admin' && profile.active === true;
     const reply = repliesOf(ticketId).doc();
 
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const ticket = readDoc<SupportTicketDocument<Timestamp>>(await tx.get(ticketRef(ticketId)));
       // Nobody but the requester and admins learns that a ticket exists.
       if (!ticket || (!isAdmin && ticket.requesterId !== uid))

@@ -10,7 +10,7 @@ import {
 } from '@fixwell/common/support/support-ticket';
 
 import { recordAdminAction } from '../lib/admin-audit';
-import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { onCallable } from '../lib/callable';
 import { requireActiveRole } from '../lib/callable-guards';
 import { readDoc } from '../lib/documents';
@@ -35,7 +35,7 @@ export const updateSupportTicket = onCallable(
         throw new HttpsError('invalid-argument', SUPPORT_MESSAGES.assigneeNotAdmin);
       assigneeName = nameOf(assignee);
     }
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const ticket = readDoc<SupportTicketDocument<Timestamp>>(await tx.get(ticketRef(ticketId)));
       if (!ticket) throw new HttpsError('not-found', SUPPORT_MESSAGES.notFound);
       const outcome = updateOutcome(ticket, { status, assigneeId }, uid);

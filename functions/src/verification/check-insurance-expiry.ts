@@ -12,6 +12,7 @@ import {
 import type { CompanyDocument } from '@fixwell/common/company';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { readDoc, type WriteTime } from '../lib/documents';
 import { logError, logInfo } from '../lib/log';
 import { badgeFields, storedBadges, withoutBadge } from './verification-decisions';
@@ -53,7 +54,7 @@ export async function checkInsuranceExpiryNow(
     const page = await query.get();
     for (const candidate of page.docs) {
       try {
-        const action = await db().runTransaction(async (tx) => {
+        const action = await runTransaction(async (tx) => {
           const check = readDoc<StoredCheck>(await tx.get(candidate.ref));
           if (!check) return 'none' as const;
           const decided = insuranceExpiryAction(

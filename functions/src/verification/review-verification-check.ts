@@ -8,7 +8,7 @@ import {
 } from '@fixwell/common/companies/verification';
 import type { CompanyDocument } from '@fixwell/common/company';
 
-import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { recordAdminAction } from '../lib/admin-audit';
 import { requireActiveRole } from '../lib/callable-guards';
 import { onCallable } from '../lib/callable';
@@ -36,7 +36,7 @@ export const reviewVerificationCheck = onCallable(
   async (input, { uid }) => {
     const adminEmail = (await readUserProfile(uid))?.email ?? '';
     const today = londonDateOf(Date.now());
-    const status = await db().runTransaction(async (tx) => {
+    const status = await runTransaction(async (tx) => {
       const ref = checkRef(input.companyId, input.type);
       const [checkSnap, companySnap] = await Promise.all([
         tx.get(ref),

@@ -6,6 +6,7 @@ import { VERIFICATION_MESSAGES } from '@fixwell/common/companies/verification';
 import type { CompanyDocument, CompanyPrivateDocument } from '@fixwell/common/company';
 
 import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { recordAdminAction } from '../lib/admin-audit';
 import { requireActiveRole } from '../lib/callable-guards';
 import { onCallable } from '../lib/callable';
@@ -35,7 +36,7 @@ export const setCompanySuspended = onCallable(
   setCompanySuspendedCallable,
   async (input, { uid }) => {
     const adminEmail = (await readUserProfile(uid))?.email ?? '';
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const privateRef = db().collection(COLLECTIONS.companyPrivate).doc(input.companyId);
       const [companySnap, privateSnap] = await Promise.all([
         tx.get(companyRef(input.companyId)),

@@ -9,7 +9,7 @@ import {
 } from '@fixwell/common/companies/verification';
 import type { CompanyDocument } from '@fixwell/common/company';
 
-import { db } from '../lib/admin';
+import { runTransaction } from '../lib/transaction';
 import { requireActiveRole } from '../lib/callable-guards';
 import { onCallable } from '../lib/callable';
 import { readDoc, type WriteTime } from '../lib/documents';
@@ -31,7 +31,7 @@ import {
 export const submitVerificationCheck = onCallable(
   submitVerificationCheckCallable,
   async (input, { uid }) => {
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const ref = checkRef(uid, input.type);
       const [companySnap, existingSnap, ...evidenceSnaps] = await Promise.all([
         tx.get(companyRef(uid)),

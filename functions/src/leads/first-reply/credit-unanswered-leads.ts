@@ -20,6 +20,7 @@ import type { SubscriptionDocument } from '@fixwell/common/subscription';
 import { millisOf } from '@fixwell/common/timestamps';
 
 import { db } from '../../lib/admin';
+import { runTransaction } from '../../lib/transaction';
 import { appUrl } from '../../lib/app-url';
 import { readDoc, type WriteTime } from '../../lib/documents';
 import { logError, logInfo } from '../../lib/log';
@@ -127,7 +128,7 @@ async function creditOne(
   now: number,
   windows: FirstReplyWindows,
 ): Promise<CreditOutcome | null> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const conversation = readDoc<StoredConversation>(await tx.get(ref));
     if (!conversation) return null;
     const reason = firstReplyVerdict(firstReplyFactsOf(conversation), now, windows);

@@ -7,6 +7,7 @@ import type { QuoteDocument } from '@fixwell/common/quote/quote-request';
 import { millisOf } from '@fixwell/common/timestamps';
 
 import { db } from '../../lib/admin';
+import { runTransaction } from '../../lib/transaction';
 import { appUrl } from '../../lib/app-url';
 import { readDoc, type WriteTime } from '../../lib/documents';
 import { logError, logInfo } from '../../lib/log';
@@ -31,7 +32,7 @@ const HOUR = 60 * 60 * 1000;
  * company, as for a declined lead.
  */
 async function expireOne(ref: DocumentReference, now: number, expiryMs: number): Promise<boolean> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const lead = readDoc<StoredLead>(await tx.get(ref));
     if (!lead) return false;
     if (
