@@ -6,7 +6,12 @@ import type { PayoutsOverview } from './billing/payouts-overview';
 import { brandingSchema } from './company-branding-schema';
 import type { CompanyBranding } from './company-branding';
 import { documentDraftSchema } from './documents/document';
-import { QUOTE_DECLINE_REASONS, type DocumentStatus } from './documents/document-labels';
+import {
+  documentAccessSchema,
+  documentIdSchema,
+  quoteResponseSchema,
+} from './documents/document-access';
+import type { DocumentStatus } from './documents/document-labels';
 import type { DocumentView } from './documents/document-view';
 import { planEditSchema } from './billing/plans';
 import {
@@ -192,8 +197,6 @@ export const listConnectAccountActivityCallable = /* @__PURE__ */ defineCallable
 }>()('listConnectAccountActivity', z.object({ companyId: z.string().min(1).max(128) }));
 
 // ---- documents: quotes and invoices (company) ---------------------------------------------------
-const documentIdSchema = z.object({ documentId: z.string().min(1).max(128) });
-
 export const saveDocumentDraftCallable = /* @__PURE__ */ defineCallable<{ documentId: string }>()(
   'saveDocumentDraft',
   documentDraftSchema,
@@ -225,36 +228,13 @@ export const sendDocumentReminderCallable = /* @__PURE__ */ defineCallable<{ sen
 );
 
 // ---- documents: what the customer opens -------------------------------------------------------
-/** The link's token (from the email), or none when the customer is signed in. */
-const documentAccessSchema = documentIdSchema.extend({
-  token: z.string().min(20).max(200).optional(),
-});
 export const openDocumentCallable = /* @__PURE__ */ defineCallable<DocumentView>()(
   'openDocument',
   documentAccessSchema,
 );
 export const respondToQuoteCallable = /* @__PURE__ */ defineCallable<{ status: DocumentStatus }>()(
   'respondToQuote',
-  z.discriminatedUnion('response', [
-    documentAccessSchema.extend({
-      response: z.literal('accept'),
-      signatureName: z
-        .string()
-        .trim()
-        .min(2, 'Type your full name to accept.')
-        .max(100, 'Keep your name to 100 characters or fewer.'),
-      acceptTerms: z.literal(true, {
-        error: 'Tick to confirm you accept the quote and its terms.',
-      }),
-      /** The version the customer read: refused if the quote has changed since. */
-      version: z.number().int().min(1),
-    }),
-    documentAccessSchema.extend({
-      response: z.literal('decline'),
-      reason: z.enum(QUOTE_DECLINE_REASONS, { error: 'Choose a reason.' }),
-      note: z.string().trim().max(1000, 'Keep the note to 1,000 characters or fewer.'),
-    }),
-  ]),
+  quoteResponseSchema,
 );
 
 // ---- payments: a customer pays a document by card; the company refunds and sees its payouts ----

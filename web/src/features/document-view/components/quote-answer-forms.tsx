@@ -1,4 +1,4 @@
-import { respondToQuoteCallable } from '@fixwell/common/callables';
+import { quoteResponseSchema } from '@fixwell/common/documents/document-access';
 import {
   QUOTE_DECLINE_REASON_LABELS,
   QUOTE_DECLINE_REASONS,
@@ -24,9 +24,11 @@ import { documentPageHref } from '@/features/document-view/document-links';
 import { formatMoney } from '@/utils/format';
 
 // Loaded only for a quote that can still be answered, so the page a customer opens from an email
-// downloads the forms (and their schema) only when there is something to fill in.
+// downloads the forms (and their schema) only when there is something to fill in. The schema comes
+// from its own module, not the callables' registry: the registry's every other schema would be
+// downloaded and evaluated with it, long tasks on a phone just as the customer starts to read.
 
-const [acceptOption, declineOption] = respondToQuoteCallable.input.options;
+const [acceptOption, declineOption] = quoteResponseSchema.options;
 
 /** What the customer fills in to accept; the document, its version and the token are added. */
 const acceptFormSchema = acceptOption.pick({ signatureName: true, acceptTerms: true });
