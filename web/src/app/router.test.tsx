@@ -188,6 +188,19 @@ describe('guards in the router', () => {
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
   });
 
+  it('does not check the subscription again when only the query changes, as a filter does', async () => {
+    subscription('active');
+    const { router } = renderApp('/company/leads', { profile: makeProfile('company') });
+    expect(await findPageHeading()).toHaveTextContent('Leads');
+    const checks = mockedSubscription.mock.calls.length;
+    await router.navigate('/company/leads?status=new');
+    expect(router.state.location.search).toBe('?status=new');
+    expect(mockedSubscription.mock.calls.length).toBe(checks);
+    await router.navigate('/company/documents');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/company/documents'));
+    expect(mockedSubscription.mock.calls.length).toBeGreaterThan(checks);
+  });
+
   it('treats a company with no subscription document as unsubscribed', async () => {
     subscription(null);
     const { router } = renderApp('/company', { profile: makeProfile('company') });

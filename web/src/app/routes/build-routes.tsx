@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router';
 
 import { RootLayout } from '@/app/layouts/root-layout';
 import { runGuards } from '@/app/routes/guards';
@@ -50,6 +50,22 @@ function buildLoader(entry: RouteEntry, segmentParams: RouteHandle['segmentParam
   };
 }
 
+/**
+ * Guards and validation read the path and the session, never the query. A navigation waits for its
+ * loaders, so re-running them when only `?…` changes (a filter, a range, a tab kept in the URL)
+ * would hold every such control on its old value until the guards had run again, a Firestore read
+ * of the subscription on company pages.
+ */
+const onlyWhenThePathChanges: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+    ? false
+    : defaultShouldRevalidate;
+
 function buildPageRoute(entry: RouteEntry, children: RouteEntry[]): RouteObject {
   const { path, segmentParams } = toRouterPath(entry.path);
   const handle: RouteHandle = {
@@ -64,7 +80,7 @@ function buildPageRoute(entry: RouteEntry, children: RouteEntry[]): RouteObject 
     id: entry.path,
     path,
     handle,
-    ...(loader ? { loader } : {}),
+    ...(loader ? { loader, shouldRevalidate: onlyWhenThePathChanges } : {}),
     lazy: async () => ({ Component: (await entry.page()).default }),
     ...(nested.length > 0
       ? { children: nested.map((child) => buildPageRoute(child, children)) }

@@ -41,7 +41,11 @@ export type DemandReportProps = {
   today?: string;
 };
 
-/** The range in the URL (`?range=90`), and a setter that keeps the rest of the query. */
+/**
+ * The range in the URL (`?range=90`), and a setter that keeps the rest of the query. The update is
+ * synchronous: a router navigation is otherwise a transition, and until its render commits the
+ * controlled radio snaps back to the old range (on a slow phone, a tap that seems to do nothing).
+ */
 export function useAnalyticsRange(): [AnalyticsRange, (range: AnalyticsRange) => void] {
   const [params, setParams] = useSearchParams();
   const range = analyticsRangeOf(params.get('range'));
@@ -52,7 +56,7 @@ export function useAnalyticsRange(): [AnalyticsRange, (range: AnalyticsRange) =>
         updated.set('range', String(next));
         return updated;
       },
-      { replace: true },
+      { replace: true, flushSync: true },
     );
   return [range, setRange];
 }

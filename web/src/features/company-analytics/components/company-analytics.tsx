@@ -277,7 +277,8 @@ function Figures({ rollups, today }: { rollups: CompanyStatsRollups; today: stri
         else updated.set('view', next);
         return updated;
       },
-      { replace: true },
+      // Synchronous, as the admin's range picker: a transition leaves the radio on the old view.
+      { replace: true, flushSync: true },
     );
 
   return (
