@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 import { CACHE_DIR, ROOT } from './lib/emulator-env.mjs';
 
@@ -101,6 +102,56 @@ function counts(report) {
   };
 }
 
+/**
+ * The failed and flaky tests of a stage's report, each with the first lines of its error: CI shows
+ * only the end of the log, so the summary names them rather than leaving them thousands of lines up.
+ */
+function notableTests(report) {
+  const file = join(REPORTS, `${report}.json`);
+  if (!existsSync(file)) return [];
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  const found = [];
+  if (json.stats) {
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests) {
+          if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+          const failedTry = test.results.find((r) => r.errors?.length) ?? test.results[0];
+          found.push({
+            flaky: test.status === 'flaky',
+            name: `${spec.file} › ${spec.title}`,
+            message: failedTry?.errors?.[0]?.message ?? '',
+          });
+        }
+      }
+      (suite.suites ?? []).forEach(walk);
+    };
+    json.suites.forEach(walk);
+    return found;
+  }
+  for (const suite of json.testResults) {
+    const path = suite.name.startsWith(ROOT) ? suite.name.slice(ROOT.length + 1) : suite.name;
+    const failed = suite.assertionResults.filter((a) => a.status === 'failed');
+    for (const a of failed) {
+      found.push({ name: `${path} › ${a.fullName}`, message: a.failureMessages[0] ?? '' });
+    }
+    // A file that failed as a whole (an import error, a failing hook) has no failed test in it.
+    if (suite.status === 'failed' && failed.length === 0) {
+      found.push({ name: path, message: suite.message ?? '' });
+    }
+  }
+  return found;
+}
+
+function firstLines(message) {
+  const plain = stripVTControlCharacters(message).trim();
+  const lines = plain
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 3);
+  return lines.map((line) => line.slice(0, 200));
+}
+
 const results = [];
 for (const stage of stages) {
   console.log(`\n━━━ ${stage.name} ━━━`);
@@ -126,6 +177,10 @@ for (const { stage, ok, seconds, counts: c } of results) {
     ? ` — ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}${c.flaky ? ` (${c.flaky} flaky)` : ''}`
     : '';
   console.log(`${ok ? '✔' : '✘'} ${stage.name} (${seconds} s)${detail}`);
+  for (const test of stage.report ? notableTests(stage.report) : []) {
+    console.log(`    ${test.flaky ? 'flaky (passed on retry)' : 'failed'}: ${test.name}`);
+    for (const line of firstLines(test.message)) console.log(`      ${line}`);
+  }
   if (c) {
     total.passed += c.passed;
     total.failed += c.failed;

@@ -56,6 +56,7 @@ import {
   seedWorkPhotosDemo,
 } from './profile-demo';
 import { seedStripeDemo, waitForFunctions } from './stripe-demo';
+import { waitForTriggersToCatchUp } from './triggers-caught-up';
 
 export const DEMO_PASSWORD = 'Fixwell-demo-1';
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? 'demo-fixwell';
@@ -532,27 +533,6 @@ export async function seed({
     if (!app) await deleteApp(ownApp);
   }
   return lines;
-}
-
-/**
- * The seed's documents set off a few hundred trigger runs (matching, rollups, search keys), which
- * the Functions emulator works through in order. Until it has, a new sign-up's own triggers wait
- * behind them, for a minute or more. So the seed touches one document whose trigger answers
- * visibly (`companyPrivate/demo-company.searchKeys`, which onCompanyPrivateWritten puts back) and
- * waits for that answer: by then everything before it has run.
- */
-async function waitForTriggersToCatchUp(db: Firestore, timeoutMs = 300_000): Promise<string> {
-  const started = Date.now();
-  const marker = db.collection(COLLECTIONS.companyPrivate).doc('demo-company');
-  if (!(await marker.get()).exists) return '  ✔ functions: nothing to wait for';
-  await marker.update({ searchKeys: FieldValue.delete() });
-  while (Date.now() - started < timeoutMs) {
-    if ((await marker.get()).get('searchKeys')) {
-      return `  ✔ functions: the seed's triggers have all run (${Math.round((Date.now() - started) / 1000)} s)`;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return "  ✘ functions: still working through the seed's triggers after 5 minutes";
 }
 
 /**
