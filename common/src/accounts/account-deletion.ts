@@ -5,9 +5,6 @@ import { ACCOUNT_DELETION_CONFIRMATION_WORD } from '../signup-schema';
 // Deleting an account (issue 15 §2): what goes, what must stay, and the words people see. The
 // deleteMyAccount callable does it; `/company/profile/delete-account` explains it first.
 
-/** How recent a sign-in must be to delete an account: the password typed again just before. */
-export const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
-
 /** Paid invoices and their payments are kept this long after the tax year, for HMRC. */
 export const RECORDS_KEPT_YEARS = 6;
 

@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/https';
 
-import { RECENT_SIGN_IN_MS } from '@fixwell/common/accounts/account-deletion';
+import { RECENT_SIGN_IN_MS, SIGN_IN_AGAIN_REASON } from '@fixwell/common/accounts/recent-sign-in';
 import { ADMIN_USER_MESSAGES } from '@fixwell/common/admin/admin-users';
 
 /**
@@ -18,12 +18,12 @@ export function signedInRecently(authTime: unknown, now: number): boolean {
 /**
  * Sensitive actions (deleting an account, account changes, the platform settings, the fees and
  * plans, sending a newsletter issue) need the password typed within the last 5 minutes: the ID
- * token's `auth_time`. The refusal carries `reason: 'sign-in-again'`, which the web app answers by
+ * token's `auth_time`. The refusal carries `reason: SIGN_IN_AGAIN_REASON`, which the web app answers by
  * asking for the password and retrying.
  */
 export function requireRecentSignIn(authTime: unknown): void {
   if (!signedInRecently(authTime, Date.now()))
     throw new HttpsError('failed-precondition', ADMIN_USER_MESSAGES.signInAgain, {
-      reason: 'sign-in-again',
+      reason: SIGN_IN_AGAIN_REASON,
     });
 }

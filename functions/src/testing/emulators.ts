@@ -1,6 +1,7 @@
 // Helpers for the *.emulator.test.ts suites: they call the real functions on the Functions emulator
 // as the web app does, and inspect the results with firebase-admin against the emulators.
 // Not part of the deployed bundle (index.ts never imports it).
+import { SIGN_IN_AGAIN_REASON } from '@fixwell/common/accounts/recent-sign-in';
 import { ADMIN_USER_MESSAGES } from '@fixwell/common/admin/admin-users';
 import { COLLECTIONS } from '@fixwell/common/collections';
 import {
@@ -287,7 +288,7 @@ export function expectSignInAgain(answer: CallAnswer): void {
   expect(answer.body.error).toMatchObject({
     status: 'FAILED_PRECONDITION',
     message: ADMIN_USER_MESSAGES.signInAgain,
-    details: { reason: 'sign-in-again' },
+    details: { reason: SIGN_IN_AGAIN_REASON },
   });
 }
 

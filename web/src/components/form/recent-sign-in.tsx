@@ -1,3 +1,4 @@
+import { SIGN_IN_AGAIN_REASON } from '@fixwell/common/accounts/recent-sign-in';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 import { FormField } from '@/components/form/form-field';
@@ -14,10 +15,12 @@ const PASSWORD_PROBLEMS = {
   other: 'We could not check your password. Sign out and sign in again, then save.',
 } as const;
 
-/** The callable refused because the sign-in is too old (`details.reason: 'sign-in-again'`). */
+/** The callable refused because the sign-in is too old (`details.reason`, SIGN_IN_AGAIN_REASON). */
 export function needsRecentSignIn(error: unknown): error is CallFunctionError {
   if (!(error instanceof CallFunctionError)) return false;
-  return (error.details as { reason?: unknown } | null | undefined)?.reason === 'sign-in-again';
+  return (
+    (error.details as { reason?: unknown } | null | undefined)?.reason === SIGN_IN_AGAIN_REASON
+  );
 }
 
 /** A failed password check (`failure` as `lib/reauthenticate.ts` names it), worded for the field. */
